@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { idParam, paged } from './common.ts';
+import { adminSettingMessages } from './messages.ts';
+
+export const outboxItem = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to_address: z.string(),
+  subject: z.string(),
+  body_text: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItem>;
+export const outboxList = paged(outboxItem);
+export type OutboxList = z.infer<typeof outboxList>;
+
+/** Admin Setting → Send a link: a set-password link to an existing user, or an invitation to create an admin. */
+export const sendLinkBody = z
+  .object({
+    kind: z.enum(['set_password', 'create_admin']),
+    email: z.email({ message: 'Please enter a valid email ' }).max(254),
+    organisation_id: idParam.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'create_admin' && !body.organisation_id)
+      ctx.addIssue({ code: 'custom', message: adminSettingMessages.organisationRequired, path: ['organisation_id'] });
+  })
+  .transform((body) => ({ ...body, email: body.email.trim().toLowerCase() }));
+export type SendLinkBody = z.input<typeof sendLinkBody>;
+
+export const organisationOption = z.object({ id: z.number().int(), name: z.string() });
+export const organisationOptions = z.object({ data: z.array(organisationOption) });
