@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (two levels above apps/server), so paths do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  SEED_DEMO: z.stringbool().default(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lexdesk <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  REMEMBER_TTL_DAYS: z.coerce.number().positive().default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  HELP_URL: z.string().default('https://www.lexdesk.example/help'),
+  WEB_DIST_DIR: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  /** Coarse per-address guard over every route; 0 turns it off (benchmarks). The sign-in throttles stay. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of every emailed link, without a trailing slash. */
+  publicUrl: string;
+  sessionTtlHours: number;
+  rememberTtlDays: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  helpUrl: string;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  rateLimitPerMinute: number;
+  /** HSTS only makes sense when the browser reaches us over TLS. */
+  https: boolean;
+}
+
+/** Parses the environment (every variable of .env.example) into a Config; throws one readable error. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'lexdesk.sqlite') },
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rememberTtlDays: e.REMEMBER_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    helpUrl: e.HELP_URL,
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    https: e.TRUST_PROXY || publicUrl.startsWith('https://'),
+  };
+}

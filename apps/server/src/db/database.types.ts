@@ -1,0 +1,142 @@
+import type { Generated, Kysely, Selectable } from 'kysely';
+
+/**
+ * Table types. Booleans are integers 0/1 and timestamps ISO-8601 UTC text in both dialects;
+ * repos map them to booleans and strings for the services.
+ */
+export type Flag = 0 | 1;
+
+export interface ModuleFlagColumns {
+  knowledge_permission: Flag;
+  case_permission: Flag;
+  precedent_permission: Flag;
+  doc_analyzer_permission: Flag;
+  my_playbooks_permission: Flag;
+  task_management_permission: Flag;
+  invoice_permission: Flag;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  /** Months; null for Bespoke. */
+  duration: number | null;
+}
+
+export interface OrganisationsTable extends ModuleFlagColumns {
+  id: Generated<number>;
+  name: string;
+  plan_id: number;
+  plan_started_at: string | null;
+  plan_expires_at: string | null;
+  user_limit: number;
+  contact_email: string;
+  contact_phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable extends ModuleFlagColumns {
+  id: Generated<number>;
+  organisation_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  role: string;
+  password_hash: string | null;
+  is_active: Flag;
+  is_dark_theme: Flag;
+  profile_image: string | null;
+  knowledge_role: string | null;
+  knowledge_data_permission: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  organisation_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+  remember: Flag;
+}
+
+export interface LinkTokensTable {
+  id: Generated<number>;
+  purpose: string;
+  token_hash: string;
+  user_id: number;
+  organisation_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  text: string;
+  operation: string;
+  type: string;
+  created_by_id: number | null;
+  case_id: number | null;
+  task_id: number | null;
+  is_read: Flag;
+  created_date: string;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  actor_user_id: number | null;
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  changes: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  channel: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+}
+
+export interface Database {
+  plans: PlansTable;
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  link_tokens: LinkTokensTable;
+  notifications: NotificationsTable;
+  audit_events: AuditEventsTable;
+  outbox: OutboxTable;
+  throttles: ThrottlesTable;
+}
+
+/** The database or an open transaction: repos accept either. */
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export type UserRow = Selectable<UsersTable>;
+export type OrganisationRow = Selectable<OrganisationsTable>;

@@ -1,0 +1,74 @@
+import type { Role } from '@lexdesk/contract';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { inTransaction, type AppContext } from '../platform/context.ts';
+import { organisationsService } from '../modules/organisations/organisations.service.ts';
+import { usersService } from '../modules/users/users.service.ts';
+
+export const DEMO_PASSWORD = 'Demo#2026pass';
+export const DEMO_ORGANISATION = 'Demo Law LLP';
+export const OTHER_ORGANISATION = 'Other Firm';
+
+export const DEMO_USERS: readonly {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  organisation: string;
+}[] = [
+  { email: 'super@example.com', role: 'super', firstName: 'Sam', lastName: 'Super', organisation: DEMO_ORGANISATION },
+  { email: 'admin@example.com', role: 'admin', firstName: 'Ada', lastName: 'Admin', organisation: DEMO_ORGANISATION },
+  { email: 'user@example.com', role: 'user', firstName: 'Uma', lastName: 'User', organisation: DEMO_ORGANISATION },
+  {
+    email: 'admin@other.example.com',
+    role: 'admin',
+    firstName: 'Otto',
+    lastName: 'Other',
+    organisation: OTHER_ORGANISATION,
+  },
+];
+
+/**
+ * The demo data of issue 2: "Demo Law LLP" (Associate, 6 months from now) with a super, an admin and a
+ * user, and "Other Firm" (Associate) with an admin; all module flags on. Idempotent: what exists is kept.
+ */
+export async function seedDemo(ctx: AppContext): Promise<{ organisations: number; users: number }> {
+  // One hash for the shared demo password: four argon2 runs would only slow every test file down.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return inTransaction(ctx, async (tx) => {
+    const organisations = organisationsService(tx);
+    const users = usersService(tx);
+    const created = { organisations: 0, users: 0 };
+    const ids = new Map<string, number>();
+    for (const name of [DEMO_ORGANISATION, OTHER_ORGANISATION]) {
+      let id = await organisations.idByName(name);
+      if (id === null) {
+        id = await organisations.create({ name, plan: 'Associate', duration: 6, userLimit: 25, contactEmail: '' });
+        created.organisations += 1;
+      }
+      ids.set(name, id);
+    }
+    for (const demo of DEMO_USERS) {
+      if (await users.findByEmail(demo.email)) continue;
+      await users.insert(
+        {
+          organisationId: ids.get(demo.organisation) ?? 0,
+          email: demo.email,
+          role: demo.role,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          knowledgeDataPermission: true,
+        },
+        passwordHash,
+      );
+      created.users += 1;
+    }
+    return created;
+  });
+}
+
+/** Seeds the demo data only into a database without any organisation (first start). */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  if (!(await organisationsService(ctx).isEmpty())) return false;
+  await seedDemo(ctx);
+  return true;
+}

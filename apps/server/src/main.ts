@@ -1,0 +1,59 @@
+import nodemailer from 'nodemailer';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './db/demo.seed.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { housekeeping } from './platform/housekeeping.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = openDatabase(config.database);
+  const applied = await migrateToLatest(database.db, database.dialect);
+  const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const app = await buildApp({ config, db: database.db, mailer });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(app.ctx) : false;
+  await housekeeping(app.ctx);
+  const timer = setInterval(() => {
+    housekeeping(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.dialect === 'sqlite' ? (config.database.kind === 'sqlite' ? config.database.file : '') : 'PostgreSQL';
+  console.log(`\nLexdesk is running at ${config.publicUrl} (database: ${where})`);
+  if (config.seedDemo) {
+    console.log(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins (if not changed):');
+    for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(5)}  ${user.email.padEnd(24)}  ${DEMO_PASSWORD}`);
+  }
+  console.log('API documentation: ' + `${config.publicUrl}/api/docs\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    clearInterval(timer);
+    // app.close() stops accepting connections and waits for the requests in flight; then the database.
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

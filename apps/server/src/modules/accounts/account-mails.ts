@@ -1,0 +1,66 @@
+import type { MailMessage } from '../../platform/mail/mail.service.ts';
+
+/** Emails in link paths keep their '@' readable; everything else unsafe in a path is escaped. */
+function pathEmail(email: string): string {
+  return encodeURIComponent(email).replaceAll('%40', '@');
+}
+
+/** The web's reset-password route: /user/password/new/{username}/token={token}. */
+export function resetPasswordLink(publicUrl: string, email: string, token: string): string {
+  return `${publicUrl}/user/password/new/${pathEmail(email)}/token=${token}`;
+}
+
+/** The web's set-password route: /{username}/token={token}. */
+export function setPasswordLink(publicUrl: string, email: string, token: string): string {
+  return `${publicUrl}/${pathEmail(email)}/token=${token}`;
+}
+
+/** The web's create-admin route: /register/admin/email={email}&token={token}. */
+export function createAdminLink(publicUrl: string, email: string, token: string): string {
+  return `${publicUrl}/register/admin/email=${pathEmail(email)}&token=${token}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkMail(organisationId: number, to: string, subject: string, intro: string, link: string): MailMessage {
+  const outro = 'The link works once and expires in 24 hours. If you did not expect this email, ignore it.';
+  return {
+    organisationId,
+    to,
+    subject,
+    text: `Hello,\n\n${intro}\n\n${link}\n\n${outro}\n\nLexdesk\n`,
+    html: `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>Lexdesk</p>`,
+  };
+}
+
+export function resetPasswordMail(organisationId: number, to: string, link: string): MailMessage {
+  return linkMail(
+    organisationId,
+    to,
+    'Reset your Lexdesk password',
+    'Choose a new password for your Lexdesk account here:',
+    link,
+  );
+}
+
+export function setPasswordMail(organisationId: number, to: string, organisation: string, link: string): MailMessage {
+  return linkMail(
+    organisationId,
+    to,
+    'Set your Lexdesk password',
+    `Set the password of your Lexdesk account at ${organisation} here:`,
+    link,
+  );
+}
+
+export function createAdminMail(organisationId: number, to: string, organisation: string, link: string): MailMessage {
+  return linkMail(
+    organisationId,
+    to,
+    `You are invited to administer ${organisation} on Lexdesk`,
+    `You were invited as an administrator of ${organisation} on Lexdesk. Create your account here:`,
+    link,
+  );
+}

@@ -1,0 +1,297 @@
+import {
+  adminSettingMessages,
+  can,
+  ERROR_CODES,
+  FORGOT_PASSWORD_MAX_PER_WINDOW,
+  forgotPasswordMessages,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_IP,
+  loginMessages,
+  passwordMessages,
+  sessionMessages,
+  THROTTLE_WINDOW_MINUTES,
+  type LinkPurpose,
+  type LoginResponse,
+  type tokenValidateBody,
+  type tokenValidateResponse,
+} from '@lexdesk/contract';
+import type { z } from 'zod';
+import { resolveActor } from '../../platform/access/access.service.ts';
+import { effectiveModules, type Actor } from '../../platform/access/actor.ts';
+import { auditService } from '../../platform/audit/audit.service.ts';
+import { linkTokensService, type LinkRow } from '../../platform/auth/link-tokens.service.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { sessionsService, type SessionOwner } from '../../platform/auth/sessions.service.ts';
+import { inTransaction, type AppContext } from '../../platform/context.ts';
+import {
+  conflict,
+  forbidden,
+  linkExpired,
+  notFound,
+  throttled,
+  unauthenticated,
+} from '../../platform/errors/http-error.ts';
+import { mailService } from '../../platform/mail/mail.service.ts';
+import { throttleService } from '../../platform/throttle/throttle.service.ts';
+import {
+  organisationsService,
+  planStatusOf,
+  type OrganisationSummary,
+} from '../organisations/organisations.service.ts';
+import { usersService, type Account } from '../users/users.service.ts';
+import {
+  createAdminLink,
+  createAdminMail,
+  resetPasswordLink,
+  resetPasswordMail,
+  setPasswordLink,
+  setPasswordMail,
+} from './account-mails.ts';
+
+type TokenValidateBody = z.infer<typeof tokenValidateBody>;
+type TokenValidateResponse = z.infer<typeof tokenValidateResponse>;
+
+const PASSWORD_LINKS = ['set_password', 'reset_password'] as const;
+const SET_PASSWORD_DONE = { detail: passwordMessages.setSuccess };
+
+function ownerOf(account: Account): SessionOwner {
+  return { userId: account.id, organisationId: account.organisationId };
+}
+
+/** The 20 fields of the login response (spec 01 §3) for `account` signed in with `token`. */
+export function loginResponseOf(
+  token: string,
+  account: Account,
+  organisation: OrganisationSummary,
+  now: Date,
+): LoginResponse {
+  const modules = effectiveModules(account.moduleColumns, organisation.moduleColumns);
+  return {
+    access: token,
+    type: account.role,
+    user_id: account.id,
+    username: account.email,
+    is_super: account.role === 'super',
+    user_organisation: organisation.name,
+    knowledge_access: modules.knowledge_permission,
+    ...modules,
+    current_plan: organisation.plan,
+    knowledge_data_permission: account.knowledgeDataPermission,
+    has_expiry_popup: planStatusOf(organisation, now).hasExpiryPopup,
+    is_mfa_enabled: false,
+    is_duo_alive: false,
+    prompt_uri: null,
+  };
+}
+
+/** Sign-in, sign-out, token hand-over, and the emailed links (forgot, set and reset password, create admin). */
+export function accountsService(ctx: AppContext) {
+  const users = usersService(ctx);
+  const throttle = throttleService(ctx);
+
+  async function organisationOf(account: Account): Promise<OrganisationSummary> {
+    const organisation = await organisationsService(ctx).summaryOf(account.organisationId);
+    if (!organisation) throw notFound();
+    return organisation;
+  }
+
+  /** The usable link behind `token` (one of `purposes`) and its account, or 'Link expired'. */
+  async function usableLink(
+    token: string,
+    purposes: readonly LinkPurpose[],
+  ): Promise<{ link: LinkRow; account: Account }> {
+    const link = await linkTokensService(ctx).find(token, purposes);
+    const account = link ? await users.accountOf(link) : null;
+    if (!link || !account) throw linkExpired();
+    return { link, account };
+  }
+
+  return {
+    /**
+     * A new session for a right email and password of an active user, answered as the login response.
+     * Wrong credentials answer 401 without saying which was wrong; 5 failures per account or 20 per
+     * address in 15 minutes answer 429 until the window passes.
+     */
+    async login(ip: string, body: { username: string; password: string; remember: boolean }): Promise<LoginResponse> {
+      const accountKey = `login:account:${body.username}`;
+      const ipKey = `login:ip:${ip}`;
+      if (
+        (await throttle.isExhausted(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES)) ||
+        (await throttle.isExhausted(ipKey, LOGIN_MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MINUTES))
+      ) {
+        throw throttled(loginMessages.tooManyAttempts);
+      }
+      const account = await users.findByEmail(body.username);
+      const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
+      if (!account || !passwordMatches) {
+        await throttle.hit(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES);
+        await throttle.hit(ipKey, LOGIN_MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MINUTES);
+        throw unauthenticated(loginMessages.badCredentials, ERROR_CODES.badCredentials);
+      }
+      if (!account.isActive) throw unauthenticated(loginMessages.accountInactive);
+      await throttle.reset(accountKey);
+      const organisation = await organisationOf(account);
+      const { token } = await sessionsService(ctx).create(ownerOf(account), body.remember);
+      return loginResponseOf(token, account, organisation, ctx.now());
+    },
+
+    /** The actor's session token no longer works. */
+    async logout(actor: Actor): Promise<void> {
+      await sessionsService(ctx).revoke(actor.organisationId, actor.sessionId);
+    },
+
+    /** The login response for a live session token handed over by another tab or application; else 401. */
+    async tokenSignIn(token: string): Promise<LoginResponse> {
+      const actor = await resolveActor(ctx, token);
+      const account = actor ? await users.accountOf(actor) : null;
+      if (!account) throw unauthenticated(sessionMessages.sessionExpired);
+      return loginResponseOf(token, account, await organisationOf(account), ctx.now());
+    },
+
+    /**
+     * Emails a reset link when the email belongs to an active user; answers the same either way, so the
+     * form tells nobody who has an account. 5 requests per address or per account in 15 minutes.
+     */
+    async forgotPassword(ip: string, email: string): Promise<{ detail: string; email: string }> {
+      const ipAllowed = await throttle.hit(`forgot:ip:${ip}`, FORGOT_PASSWORD_MAX_PER_WINDOW, THROTTLE_WINDOW_MINUTES);
+      const accountAllowed = await throttle.hit(
+        `forgot:account:${email}`,
+        FORGOT_PASSWORD_MAX_PER_WINDOW,
+        THROTTLE_WINDOW_MINUTES,
+      );
+      if (!ipAllowed || !accountAllowed) throw throttled(forgotPasswordMessages.tooMany);
+      const account = await users.findByEmail(email);
+      if (account?.isActive) {
+        const outboxId = await inTransaction(ctx, async (tx) => {
+          const token = await linkTokensService(tx).issue('reset_password', ownerOf(account));
+          const link = resetPasswordLink(ctx.config.publicUrl, account.email, token);
+          await auditService(tx).record(
+            { userId: null, organisationId: account.organisationId },
+            'user',
+            account.id,
+            'link_sent',
+            {
+              purpose: 'reset_password',
+            },
+          );
+          return mailService(tx).enqueue(resetPasswordMail(account.organisationId, account.email, link));
+        });
+        await mailService(ctx).deliver(outboxId);
+      }
+      return { detail: forgotPasswordMessages.success, email };
+    },
+
+    /** Who a usable link belongs to (user:true set/reset; user:false create admin for that email); else 'Link expired'. */
+    async validateLink(body: TokenValidateBody): Promise<TokenValidateResponse> {
+      const { link, account } = await usableLink(body.token, body.user ? PASSWORD_LINKS : ['create_admin']);
+      if (!body.user && account.email !== body.username.trim().toLowerCase()) throw linkExpired();
+      const organisation = await organisationOf(account);
+      return { valid: true, username: account.email, purpose: link.purpose, organisation: organisation.name };
+    },
+
+    /**
+     * Through a usable set/reset link: the password is set, the link and every other open password link
+     * of the user are used up, and every session of the user is revoked — all or nothing.
+     */
+    async setPasswordWithLink(body: { token: string; password: string }): Promise<{ detail: string }> {
+      const { link, account } = await usableLink(body.token, PASSWORD_LINKS);
+      const passwordHash = await hashPassword(body.password);
+      await inTransaction(ctx, async (tx) => {
+        await linkTokensService(tx).consume(link);
+        await usersService(tx).setPasswordHash(ownerOf(account), passwordHash);
+        await linkTokensService(tx).closeAll(ownerOf(account), PASSWORD_LINKS);
+        await sessionsService(tx).revokeAllOf(ownerOf(account));
+        await auditService(tx).record(
+          { userId: account.id, organisationId: account.organisationId },
+          'user',
+          account.id,
+          'password_set',
+          {
+            purpose: link.purpose,
+          },
+        );
+      });
+      return SET_PASSWORD_DONE;
+    },
+
+    /** Completes an admin invitation: names, phone and password set, account active, link used up. */
+    async completeAdminInvitation(body: {
+      username: string;
+      token: string;
+      first_name: string;
+      last_name: string;
+      password: string;
+      phone?: string | undefined;
+    }): Promise<{ detail: string }> {
+      const { link, account } = await usableLink(body.token, ['create_admin']);
+      if (account.email !== body.username.trim().toLowerCase()) throw linkExpired();
+      const passwordHash = await hashPassword(body.password);
+      await inTransaction(ctx, async (tx) => {
+        await linkTokensService(tx).consume(link);
+        await usersService(tx).completeInvitation(ownerOf(account), {
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          phone: (body.phone ?? '').trim(),
+          passwordHash,
+        });
+        await auditService(tx).record(
+          { userId: account.id, organisationId: account.organisationId },
+          'user',
+          account.id,
+          'invitation_completed',
+        );
+      });
+      return SET_PASSWORD_DONE;
+    },
+
+    /** Emails a set-password link to an existing user (any organisation); super only; 404 for an unknown email. */
+    async sendSetPasswordLink(actor: Actor, email: string): Promise<void> {
+      if (!can(actor, 'admin.links.send')) throw forbidden();
+      const account = await users.findByEmail(email);
+      if (!account) throw notFound(adminSettingMessages.userNotFound);
+      const organisation = await organisationOf(account);
+      const outboxId = await inTransaction(ctx, async (tx) => {
+        const token = await linkTokensService(tx).issue('set_password', ownerOf(account));
+        const link = setPasswordLink(ctx.config.publicUrl, account.email, token);
+        await auditService(tx).record(
+          { userId: actor.userId, organisationId: account.organisationId },
+          'user',
+          account.id,
+          'link_sent',
+          {
+            purpose: 'set_password',
+          },
+        );
+        return mailService(tx).enqueue(setPasswordMail(account.organisationId, account.email, organisation.name, link));
+      });
+      await mailService(ctx).deliver(outboxId);
+    },
+
+    /**
+     * Creates an inactive admin without password in the organisation and emails them a create-admin link;
+     * super only; 409 when the email is taken, 404 when the organisation does not exist.
+     */
+    async inviteAdmin(actor: Actor, email: string, organisationId: number): Promise<void> {
+      if (!can(actor, 'admin.links.send')) throw forbidden();
+      if (await users.findByEmail(email))
+        throw conflict(adminSettingMessages.emailTaken, { email: adminSettingMessages.emailTaken });
+      const organisation = await organisationsService(ctx).summaryOf(organisationId);
+      if (!organisation) throw notFound();
+      const outboxId = await inTransaction(ctx, async (tx) => {
+        const userId = await usersService(tx).createUser(actor, {
+          organisationId,
+          email,
+          role: 'admin',
+          isActive: false,
+        });
+        const token = await linkTokensService(tx).issue('create_admin', { userId, organisationId });
+        const link = createAdminLink(ctx.config.publicUrl, email, token);
+        await auditService(tx).record({ userId: actor.userId, organisationId }, 'user', userId, 'link_sent', {
+          purpose: 'create_admin',
+        });
+        return mailService(tx).enqueue(createAdminMail(organisationId, email, organisation.name, link));
+      });
+      await mailService(ctx).deliver(outboxId);
+    },
+  };
+}

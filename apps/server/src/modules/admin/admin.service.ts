@@ -1,0 +1,40 @@
+import { adminSettingMessages, can, type OutboxList, type PageQuery, type sendLinkBody } from '@lexdesk/contract';
+import type { z } from 'zod';
+import { readScope, type Actor } from '../../platform/access/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, forbidden } from '../../platform/errors/http-error.ts';
+import { pageInfoOf } from '../../platform/http/route-schemas.ts';
+import { mailService } from '../../platform/mail/mail.service.ts';
+import { accountsService } from '../accounts/accounts.service.ts';
+import { organisationsService } from '../organisations/organisations.service.ts';
+
+type SendLink = z.output<typeof sendLinkBody>;
+
+/** Admin Setting (super only): the outbox, sending links, the organisation picker. */
+export function adminService(ctx: AppContext) {
+  return {
+    /** One page of the outbox, newest first: every organisation's mail for the super user. */
+    async outbox(actor: Actor, page: PageQuery): Promise<OutboxList> {
+      if (!can(actor, 'admin.outbox.read')) throw forbidden();
+      const { data, total } = await mailService(ctx).list(readScope(actor), page);
+      return { data, page: pageInfoOf(page, total) };
+    },
+
+    /** The link is created and in the outbox (set password for an existing user, or an admin invitation). */
+    async sendLink(actor: Actor, body: SendLink): Promise<{ detail: string }> {
+      const accounts = accountsService(ctx);
+      if (body.kind === 'set_password') {
+        await accounts.sendSetPasswordLink(actor, body.email);
+      } else {
+        if (!body.organisation_id) throw badRequest(adminSettingMessages.organisationRequired);
+        await accounts.inviteAdmin(actor, body.email, body.organisation_id);
+      }
+      return { detail: adminSettingMessages.linkSent };
+    },
+
+    /** Every organisation's id and name, for the pickers of Admin Setting. */
+    async organisations(actor: Actor): Promise<{ data: { id: number; name: string }[] }> {
+      return { data: await organisationsService(ctx).options(actor) };
+    },
+  };
+}

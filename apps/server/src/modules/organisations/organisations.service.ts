@@ -1,0 +1,116 @@
+import { can, MODULE_FLAGS, PLAN_NAMES, type ModuleFlags, type PlanName } from '@lexdesk/contract';
+import type { Actor } from '../../platform/access/actor.ts';
+import { moduleColumnsOf, moduleFlagsOf } from '../../platform/access/actor.ts';
+import { addMonths, nowIso, type AppContext } from '../../platform/context.ts';
+import { forbidden } from '../../platform/errors/http-error.ts';
+import type { ModuleFlagColumns } from '../../db/database.types.ts';
+import {
+  findOrganisation,
+  findOrganisationIdByName,
+  findPlanId,
+  hasAnyOrganisation,
+  insertOrganisation,
+  listAllOrganisationOptions,
+} from './organisations.repo.ts';
+
+const DAY_MS = 86_400_000;
+/** has_expiry_popup: the plan ends within this many days, or has ended. */
+export const EXPIRY_WARNING_DAYS = 7;
+
+export interface OrganisationSummary {
+  id: number;
+  name: string;
+  plan: PlanName;
+  planExpiresAt: string | null;
+  userLimit: number;
+  /** The organisation's module flags: defaults for new users and ceilings for everyone. */
+  moduleColumns: ModuleFlagColumns;
+}
+
+export interface PlanStatus {
+  hasExpiryPopup: boolean;
+  /** Whole days until the plan ends (0 once ended), null without an end date. */
+  planValidity: number | null;
+}
+
+/** Days left and the expiry-popup flag of an organisation's plan at `now`. */
+export function planStatusOf(summary: OrganisationSummary, now: Date): PlanStatus {
+  if (!summary.planExpiresAt) return { hasExpiryPopup: false, planValidity: null };
+  const remaining = Date.parse(summary.planExpiresAt) - now.getTime();
+  return {
+    hasExpiryPopup: remaining <= EXPIRY_WARNING_DAYS * DAY_MS,
+    planValidity: Math.max(0, Math.floor(remaining / DAY_MS)),
+  };
+}
+
+export interface NewOrganisation {
+  name: string;
+  plan: PlanName;
+  /** Months; defaults to the plan's shortest duration. Bespoke has none. */
+  duration?: number | null;
+  userLimit: number;
+  contactEmail?: string;
+  contactPhone?: string;
+  modules?: ModuleFlags;
+}
+
+/** Months of each plan when none is chosen (spec 01 §9; Trial's is our decision, docs/decisions.md). */
+const DEFAULT_DURATION: Record<PlanName, number | null> = { Trial: 1, Associate: 6, Membership: 12, Bespoke: null };
+
+const ALL_MODULES = Object.fromEntries(MODULE_FLAGS.map((flag) => [flag, true])) as ModuleFlags;
+
+/** Organisations and their plans. Routes for them arrive with the organisations issue. */
+export function organisationsService(ctx: AppContext) {
+  return {
+    /** The organisation with its plan, or null. For other services, which have checked access already. */
+    async summaryOf(organisationId: number): Promise<OrganisationSummary | null> {
+      const row = await findOrganisation(ctx.db, organisationId);
+      if (!row) return null;
+      const plan = (PLAN_NAMES as readonly string[]).includes(row.plan) ? (row.plan as PlanName) : 'Trial';
+      return {
+        id: row.id,
+        name: row.name,
+        plan,
+        planExpiresAt: row.plan_expires_at,
+        userLimit: row.user_limit,
+        moduleColumns: moduleColumnsOf(moduleFlagsOf(row)),
+      };
+    },
+
+    /** Every organisation's id and name, for the super user's pickers; 403 for anyone else. */
+    async options(actor: Actor): Promise<{ id: number; name: string }[]> {
+      if (!can(actor, 'admin.organisations.list')) throw forbidden();
+      return listAllOrganisationOptions(ctx.db);
+    },
+
+    /** True when no organisation exists yet (a fresh database). */
+    async isEmpty(): Promise<boolean> {
+      return !(await hasAnyOrganisation(ctx.db));
+    },
+
+    /** The id of the organisation called `name`, if any (the seed's idempotency check). */
+    async idByName(name: string): Promise<number | null> {
+      return (await findOrganisationIdByName(ctx.db, name)) ?? null;
+    },
+
+    /** A new organisation on `plan`, starting now. System operation (seed); callers check access. */
+    async create(input: NewOrganisation): Promise<number> {
+      const duration = input.duration === undefined ? DEFAULT_DURATION[input.plan] : input.duration;
+      const planId = await findPlanId(ctx.db, input.plan, duration);
+      if (planId === undefined) throw new Error(`No plan ${input.plan} of ${String(duration)} months`);
+      const now = ctx.now();
+      return insertOrganisation(ctx.db, {
+        name: input.name,
+        plan_id: planId,
+        plan_started_at: now.toISOString(),
+        plan_expires_at: duration === null ? null : addMonths(now, duration).toISOString(),
+        user_limit: input.userLimit,
+        contact_email: input.contactEmail ?? '',
+        contact_phone: input.contactPhone ?? '',
+        ...moduleColumnsOf(input.modules ?? ALL_MODULES),
+        created_at: nowIso(ctx),
+        updated_at: nowIso(ctx),
+      });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db, Flag, UserRow, UsersTable } from '../../db/database.types.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import { ALL_ORGANISATIONS, type OrgScope } from '../../platform/access/actor.ts';
+
+export type { UserRow };
+
+/** The user `userId` within `scope` (one organisation, or all for the super user). */
+const userInOrganisation = preparedQuery((db: Db, organisationId: number, userId: number) =>
+  db.selectFrom('users').selectAll().where('organisation_id', '=', organisationId).where('id', '=', userId),
+);
+const userAnywhere = preparedQuery((db: Db, userId: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', userId),
+);
+
+export async function findUser(db: Db, scope: OrgScope, userId: number): Promise<UserRow | undefined> {
+  const [row] =
+    scope === ALL_ORGANISATIONS ? await userAnywhere(db, userId) : await userInOrganisation(db, scope, userId);
+  return row;
+}
+
+/** Pre-authentication lookup (sign-in, forgot password, links): emails are unique across organisations. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Applies `patch` to the user of the organisation; false when there is no such user. */
+export async function updateUser(
+  db: Db,
+  organisationId: number,
+  userId: number,
+  patch: Updateable<UsersTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(patch)
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Flips is_dark_theme in one statement and answers the new value. */
+export async function toggleDarkTheme(
+  db: Db,
+  organisationId: number,
+  userId: number,
+  now: string,
+): Promise<Flag | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ is_dark_theme: sql<Flag>`1 - is_dark_theme`, updated_at: now })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', userId)
+    .returning('is_dark_theme')
+    .executeTakeFirst();
+  return row?.is_dark_theme;
+}
+
+export interface UserBrief {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+}
+
+export async function findUserBriefs(db: Db, organisationId: number, ids: readonly number[]): Promise<UserBrief[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'profile_image'])
+    .where('organisation_id', '=', organisationId)
+    .where('id', 'in', [...ids])
+    .execute();
+}

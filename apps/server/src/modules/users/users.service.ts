@@ -1,0 +1,216 @@
+import { adminSettingMessages, ROLES, type ModuleFlags, type Role } from '@lexdesk/contract';
+import type { ModuleFlagColumns } from '../../db/database.types.ts';
+import { moduleColumnsOf, readScope, type Actor } from '../../platform/access/actor.ts';
+import { auditService } from '../../platform/audit/audit.service.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
+import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
+import { organisationsService } from '../organisations/organisations.service.ts';
+import { findUser, findUserBriefs, findUserByEmail, insertUser, updateUser, type UserRow } from './users.repo.ts';
+
+/** A user as the other services see it. */
+export interface Account {
+  id: number;
+  organisationId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: Role;
+  passwordHash: string | null;
+  isActive: boolean;
+  isDarkTheme: boolean;
+  profileImage: string | null;
+  /** The user's own module flags (before the organisation's ceiling is applied). */
+  moduleColumns: ModuleFlagColumns;
+  knowledgeDataPermission: boolean;
+  createdAt: string;
+}
+
+export function accountOf(row: UserRow): Account {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'user',
+    passwordHash: row.password_hash,
+    isActive: row.is_active === 1,
+    isDarkTheme: row.is_dark_theme === 1,
+    profileImage: row.profile_image,
+    moduleColumns: {
+      knowledge_permission: row.knowledge_permission,
+      case_permission: row.case_permission,
+      precedent_permission: row.precedent_permission,
+      doc_analyzer_permission: row.doc_analyzer_permission,
+      my_playbooks_permission: row.my_playbooks_permission,
+      task_management_permission: row.task_management_permission,
+      invoice_permission: row.invoice_permission,
+    },
+    knowledgeDataPermission: row.knowledge_data_permission === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export function displayName(account: { firstName: string; lastName: string }): string {
+  return `${account.firstName} ${account.lastName}`.trim();
+}
+
+export interface NewUser {
+  organisationId: number;
+  email: string;
+  role: Role;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  password?: string | null;
+  isActive?: boolean;
+  /** Defaults to the organisation's flags. */
+  modules?: ModuleFlags;
+  knowledgeDataPermission?: boolean;
+}
+
+/** Users: who they are and what they may see. Profile actions are in user-profile.service.ts. */
+export function usersService(ctx: AppContext) {
+  const service = {
+    /** The account with this email (any organisation), or null. For sign-in and links only. */
+    async findByEmail(email: string): Promise<Account | null> {
+      const row = await findUserByEmail(ctx.db, email);
+      return row ? accountOf(row) : null;
+    },
+
+    /** The account of `owner`, or null. For other services, which have checked access already. */
+    async accountOf(owner: SessionOwner): Promise<Account | null> {
+      const row = await findUser(ctx.db, owner.organisationId, owner.userId);
+      return row ? accountOf(row) : null;
+    },
+
+    /** The user if the actor may see them: self, an admin within their organisation, super anyone; else 404. */
+    async findVisible(actor: Actor, userId: number): Promise<Account> {
+      const mayLook = actor.userId === userId || actor.role === 'admin' || actor.role === 'super';
+      const row = mayLook ? await findUser(ctx.db, readScope(actor), userId) : undefined;
+      if (!row) throw notFound();
+      return accountOf(row);
+    },
+
+    /** Names and pictures of users of one organisation, by id (notification creators). */
+    async briefs(
+      organisationId: number,
+      ids: readonly number[],
+    ): Promise<Map<number, { name: string; image: string | null }>> {
+      const rows = await findUserBriefs(ctx.db, organisationId, ids);
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { name: displayName({ firstName: r.first_name, lastName: r.last_name }), image: r.profile_image },
+        ]),
+      );
+    },
+
+    /** Stores a new password hash for the user. For accounts and profile services. */
+    async setPasswordHash(owner: SessionOwner, passwordHash: string): Promise<void> {
+      if (
+        !(await updateUser(ctx.db, owner.organisationId, owner.userId, {
+          password_hash: passwordHash,
+          updated_at: nowIso(ctx),
+        }))
+      ) {
+        throw notFound();
+      }
+    },
+
+    /** An invited admin's name, phone and password are set and the account is active. */
+    async completeInvitation(
+      owner: SessionOwner,
+      input: { firstName: string; lastName: string; phone: string; passwordHash: string },
+    ): Promise<void> {
+      const done = await updateUser(ctx.db, owner.organisationId, owner.userId, {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone,
+        password_hash: input.passwordHash,
+        is_active: 1,
+        updated_at: nowIso(ctx),
+      });
+      if (!done) throw notFound();
+    },
+
+    /**
+     * A new user, audited. Super may create in any organisation, an admin only in their own and not a
+     * super user; the email must be free (409); the organisation must exist (404).
+     */
+    async createUser(actor: Actor, input: NewUser): Promise<number> {
+      if (actor.role === 'user') throw forbidden();
+      if (actor.role === 'admin' && (input.organisationId !== actor.organisationId || input.role === 'super')) {
+        throw forbidden();
+      }
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      return inTransaction(ctx, async (tx) => {
+        const id = await usersService(tx).insert(input, passwordHash);
+        await auditService(tx).record(
+          { userId: actor.userId, organisationId: input.organisationId },
+          'user',
+          id,
+          'created',
+          {
+            email: input.email.toLowerCase(),
+            role: input.role,
+            is_active: input.isActive ?? true,
+          },
+        );
+        return id;
+      });
+    },
+
+    /**
+     * Activates or deactivates a user the actor administers (admin: own organisation; super: any); audited.
+     * A deactivated user's sessions stop working at once: the access check requires an active user.
+     */
+    async setActive(actor: Actor, userId: number, isActive: boolean): Promise<void> {
+      if (actor.role === 'user') throw forbidden();
+      const target = await service.findVisible(actor, userId);
+      await inTransaction(ctx, async (tx) => {
+        await updateUser(tx.db, target.organisationId, userId, { is_active: isActive ? 1 : 0, updated_at: nowIso(tx) });
+        await auditService(tx).record(
+          { userId: actor.userId, organisationId: target.organisationId },
+          'user',
+          userId,
+          isActive ? 'activated' : 'deactivated',
+        );
+      });
+    },
+
+    /** Inserts the user (email lower-cased and free, organisation existing). System operation: no access check. */
+    async insert(input: NewUser, passwordHash: string | null): Promise<number> {
+      const email = input.email.trim().toLowerCase();
+      if (await findUserByEmail(ctx.db, email))
+        throw conflict(adminSettingMessages.emailTaken, { email: adminSettingMessages.emailTaken });
+      const organisation = await organisationsService(ctx).summaryOf(input.organisationId);
+      if (!organisation) throw notFound();
+      const now = nowIso(ctx);
+      return insertUser(ctx.db, {
+        organisation_id: input.organisationId,
+        email,
+        first_name: input.firstName ?? '',
+        last_name: input.lastName ?? '',
+        phone: input.phone ?? '',
+        role: input.role,
+        password_hash: passwordHash,
+        is_active: input.isActive === false ? 0 : 1,
+        is_dark_theme: 0,
+        profile_image: null,
+        ...(input.modules ? moduleColumnsOf(input.modules) : organisation.moduleColumns),
+        knowledge_role: null,
+        knowledge_data_permission: input.knowledgeDataPermission ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+  };
+  return service;
+}
+
+export type UsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,62 @@
+import {
+  MODULE_FLAGS,
+  sessionMessages,
+  type AccessSubject,
+  type ModuleFlag,
+  type ModuleFlags,
+  type PlanName,
+  type Role,
+} from '@lexdesk/contract';
+import { forbidden } from '../errors/http-error.ts';
+import type { ModuleFlagColumns } from '../../db/database.types.ts';
+
+/** The signed-in caller of a request, resolved from the bearer token. */
+export interface Actor extends AccessSubject {
+  userId: number;
+  organisationId: number;
+  role: Role;
+  plan: PlanName;
+  /** Effective module flags: the user's flag AND the organisation's. */
+  modules: ModuleFlags;
+  sessionId: number;
+}
+
+/** The scope of a read: one organisation, or every organisation (the provider-side super user only). */
+export const ALL_ORGANISATIONS: unique symbol = Symbol('all organisations');
+export type OrgScope = number | typeof ALL_ORGANISATIONS;
+
+/** Whose users the actor may look at: super sees every organisation, everyone else their own. */
+export function readScope(actor: Actor): OrgScope {
+  return actor.role === 'super' ? ALL_ORGANISATIONS : actor.organisationId;
+}
+
+/** 403 unless the actor has one of `roles` (for rules a permission of the contract does not express). */
+export function requireRole(actor: Actor, ...roles: readonly Role[]): void {
+  if (!roles.includes(actor.role)) throw forbidden();
+}
+
+/** 403 with the upgrade message unless the actor's effective flag for `module` is on (spec 01 §6). */
+export function requireModule(actor: Actor, module: ModuleFlag): void {
+  if (!actor.modules[module]) throw forbidden(sessionMessages.upgradeLicence);
+}
+
+/** The user's flag AND the organisation's flag (the organisation's flags are ceilings). */
+export function effectiveModules(user: ModuleFlagColumns, organisation: ModuleFlagColumns): ModuleFlags {
+  const flags = {} as ModuleFlags;
+  for (const flag of MODULE_FLAGS) flags[flag] = user[flag] === 1 && organisation[flag] === 1;
+  return flags;
+}
+
+/** 0/1 module columns → booleans. */
+export function moduleFlagsOf(columns: ModuleFlagColumns): ModuleFlags {
+  const flags = {} as ModuleFlags;
+  for (const flag of MODULE_FLAGS) flags[flag] = columns[flag] === 1;
+  return flags;
+}
+
+/** Booleans → 0/1 module columns. */
+export function moduleColumnsOf(flags: ModuleFlags): ModuleFlagColumns {
+  const columns = {} as ModuleFlagColumns;
+  for (const flag of MODULE_FLAGS) columns[flag] = flags[flag] ? 1 : 0;
+  return columns;
+}

@@ -1,0 +1,50 @@
+import { nowIso, type AppContext } from '../context.ts';
+import { insertAuditEvent, listAuditEvents } from './audit.repo.ts';
+
+/** Who acted: a signed-in user, or (userId null) the system or a link holder without a session. */
+export interface AuditActor {
+  userId: number | null;
+  organisationId: number;
+}
+
+export interface AuditEvent {
+  actorUserId: number | null;
+  action: string;
+  changes: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** audit_events: who changed what and when. Never pass secrets in `changes`. */
+export function auditService(ctx: AppContext) {
+  return {
+    /** The event is recorded in the actor's organisation (inside the caller's transaction, if any). */
+    async record(
+      actor: AuditActor,
+      entity: string,
+      entityId: number | null,
+      action: string,
+      changes: Record<string, unknown> = {},
+    ): Promise<void> {
+      await insertAuditEvent(ctx.db, {
+        organisation_id: actor.organisationId,
+        actor_user_id: actor.userId,
+        entity,
+        entity_id: entityId,
+        action,
+        changes: JSON.stringify(changes),
+        created_at: nowIso(ctx),
+      });
+    },
+
+    /** The history of one entity of an organisation, oldest first. */
+    async historyOf(organisationId: number, entity: string, entityId: number): Promise<AuditEvent[]> {
+      const rows = await listAuditEvents(ctx.db, organisationId, entity, entityId);
+      return rows.map((row) => ({
+        actorUserId: row.actor_user_id,
+        action: row.action,
+        changes: JSON.parse(row.changes) as Record<string, unknown>,
+        createdAt: row.created_at,
+      }));
+    },
+  };
+}

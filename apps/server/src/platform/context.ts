@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.types.ts';
+
+/** What sends mail when SMTP_URL is set (a nodemailer transporter, or a fake in tests). */
+export interface MailTransport {
+  sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown>;
+}
+
+/** Everything a service needs besides the Actor: configuration, database (or open transaction), clock, log. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** The clock; tests replace it to make expiry testable without waiting. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+  mailer: MailTransport | null;
+}
+
+/** Runs `work` in one transaction (or in the caller's, when already inside one): all rows or none. */
+export async function inTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
+  if (ctx.db.isTransaction) return work(ctx);
+  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+}
+
+/** `ctx.now()` as the ISO-8601 UTC text every timestamp column holds. */
+export function nowIso(ctx: AppContext): string {
+  return ctx.now().toISOString();
+}
+
+export function addHours(date: Date, hours: number): Date {
+  return new Date(date.getTime() + hours * 3_600_000);
+}
+
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}

@@ -1,0 +1,52 @@
+import type { Selectable } from 'kysely';
+import type { Db, OutboxTable } from '../../db/database.types.ts';
+import { ALL_ORGANISATIONS, type OrgScope } from '../access/actor.ts';
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+export async function insertOutbox(
+  db: Db,
+  row: Omit<OutboxRow, 'id' | 'status' | 'sent_at' | 'error'>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('outbox')
+    .values({ ...row, status: 'queued', sent_at: null, error: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function findOutbox(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markOutbox(db: Db, id: number, status: 'sent' | 'failed', at: string, error: string | null) {
+  await db
+    .updateTable('outbox')
+    .set({ status, sent_at: status === 'sent' ? at : null, error })
+    .where('id', '=', id)
+    .execute();
+}
+
+function scoped(db: Db, scope: OrgScope) {
+  const query = db.selectFrom('outbox');
+  return scope === ALL_ORGANISATIONS ? query : query.where('organisation_id', '=', scope);
+}
+
+/** One page of the outbox, newest first. */
+export async function listOutbox(db: Db, scope: OrgScope, limit: number, offset: number): Promise<OutboxRow[]> {
+  return scoped(db, scope)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countOutbox(db: Db, scope: OrgScope): Promise<number> {
+  const row = await scoped(db, scope)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,72 @@
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, sessionMessages, versionResponse, type VersionResponse } from '@lexdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../errors/http-error.ts';
+
+const DEV_VERSION: VersionResponse = { hash: 'dev' };
+export const WEB_NOT_BUILT = 'The web app is not built yet: run `npm run build`, then restart the server.';
+
+/** The file under `root` that `urlPath` names, or null (no traversal out of root, files only). */
+async function fileUnder(root: string, urlPath: string): Promise<string | null> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  if (!relative || relative.includes('\0')) return null;
+  const absolute = path.resolve(root, relative);
+  if (!absolute.startsWith(root + path.sep)) return null;
+  const info = await stat(absolute).catch(() => null);
+  return info?.isFile() ? path.relative(root, absolute) : null;
+}
+
+/**
+ * The built SPA: files of WEB_DIST_DIR, hashed assets cached for a year, and index.html for every
+ * other GET outside /api (client-side routes). `GET /version.json` answers the build's hash.
+ */
+export const webRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const root = ctx.config.webDistDir;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root, serve: false });
+
+  app.get(
+    '/version.json',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['web'], summary: 'Hash of the running web build', response: { 200: versionResponse } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const parsed = versionResponse.safeParse(JSON.parse(await readFile(path.join(root, 'version.json'), 'utf8')));
+        return parsed.success ? parsed.data : DEV_VERSION;
+      } catch {
+        return DEV_VERSION;
+      }
+    },
+  );
+
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw notFound();
+    if (!built) {
+      return reply.status(404).send({ detail: WEB_NOT_BUILT, code: ERROR_CODES.notFound });
+    }
+    const file = await fileUnder(root, urlPath);
+    if (file) {
+      const hashed = file.startsWith(`assets${path.sep}`);
+      if (hashed) return reply.sendFile(file, { maxAge: '365d', immutable: true });
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(file, { cacheControl: false });
+    }
+    // A missing asset is a 404, not the app: a browser would otherwise parse HTML as a script.
+    if (urlPath.startsWith('/assets/')) throw notFound(sessionMessages.notFound);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  });
+};

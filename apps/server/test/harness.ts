@@ -1,0 +1,322 @@
+import type { LoginResponse, ModuleFlags, Role } from '@lexdesk/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/database.ts';
+import { DEMO_ORGANISATION, DEMO_PASSWORD, OTHER_ORGANISATION, seedDemo } from '../src/db/demo.seed.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { organisationsService } from '../src/modules/organisations/organisations.service.ts';
+import { usersService } from '../src/modules/users/users.service.ts';
+import { resolveActor } from '../src/platform/access/access.service.ts';
+import type { Actor } from '../src/platform/access/actor.ts';
+import { ALL_ORGANISATIONS } from '../src/platform/access/actor.ts';
+import type { AppContext, MailTransport } from '../src/platform/context.ts';
+import { mailService } from '../src/platform/mail/mail.service.ts';
+
+export { DEMO_PASSWORD };
+export const DEMO = {
+  super: 'super@example.com',
+  admin: 'admin@example.com',
+  user: 'user@example.com',
+  otherAdmin: 'admin@other.example.com',
+} as const;
+export const PUBLIC_URL = 'http://lexdesk.test';
+/** The tests' clock starts here; each test starts from it again. */
+export const START = new Date('2026-03-02T09:00:00.000Z');
+/** A password that passes every rule of spec 01 §5. */
+export const STRONG_PASSWORD = 'Strong#Pass2026';
+
+export interface TestClock {
+  now: () => Date;
+  set: (date: Date) => void;
+  advance: (by: { minutes?: number; hours?: number; days?: number }) => void;
+}
+
+function createClock(start: Date): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: ({ minutes = 0, hours = 0, days = 0 }) => {
+      current += ((days * 24 + hours) * 60 + minutes) * 60_000;
+    },
+  };
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  ip?: string;
+  headers?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  clock: TestClock;
+  database: DatabaseHandle;
+  ids: { demoOrg: number; otherOrg: number; super: number; admin: number; user: number; otherAdmin: number };
+  request: (method: InjectOptions['method'], url: string, options?: RequestOptions) => Promise<LightMyRequestResponse>;
+  login: (email: string, password?: string, options?: { ip?: string; remember?: boolean }) => Promise<LoginResponse>;
+  /** The Actor behind a session token, as the access hook resolves it. */
+  actorOf: (token: string) => Promise<Actor>;
+  /** A new user created through the users service by the demo super user. */
+  createUser: (input: {
+    role?: Role;
+    organisationId?: number;
+    email?: string;
+    password?: string | null;
+    isActive?: boolean;
+    modules?: ModuleFlags;
+    firstName?: string;
+    lastName?: string;
+  }) => Promise<{ id: number; email: string; password: string }>;
+  /** A fresh user signed in: for tests that change their user. */
+  freshSession: (
+    role?: Role,
+    organisationId?: number,
+  ) => Promise<{ id: number; email: string; password: string; token: string }>;
+  /** Outbox messages to `to`, newest first. */
+  mailsTo: (to: string) => Promise<{ subject: string; body_text: string; status: string; error: string | null }[]>;
+  uniqueEmail: (prefix?: string) => string;
+  uniqueIp: () => string;
+  /** Another app on the same database with other settings (closed with the harness). */
+  extraApp: (env?: Record<string, string>, options?: { mailer?: MailTransport | null }) => Promise<FastifyInstance>;
+  close: () => Promise<void>;
+}
+
+interface DatabaseTargetFactory {
+  label: string;
+  open: () => Promise<{ target: DatabaseTarget; cleanup: () => Promise<void> }>;
+}
+
+let counter = 0;
+const unique = () => `${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+function sqliteTarget(): DatabaseTargetFactory {
+  return {
+    label: 'sqlite',
+    open: async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'lexdesk-db-'));
+      return {
+        target: { kind: 'sqlite', file: path.join(dir, 'lexdesk.sqlite') },
+        cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  };
+}
+
+function postgresTarget(url: string): DatabaseTargetFactory {
+  return {
+    label: 'postgres',
+    open: async () => {
+      const schema = `test_${unique().replace(/[^a-z0-9]/gi, '_')}`.toLowerCase();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema "${schema}"`);
+      await admin.end();
+      return {
+        target: { kind: 'postgres', url, searchPath: schema },
+        cleanup: async () => {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`drop schema if exists "${schema}" cascade`);
+          await client.end();
+        },
+      };
+    },
+  };
+}
+
+/** Configuration of a test app: silent, no global rate limit, links on PUBLIC_URL, data under `dir`. */
+export function testConfig(dir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+    WEB_DIST_DIR: path.join(dir, 'web-dist'),
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  });
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  mailer?: MailTransport | null;
+}
+
+/** Builds the app on a fresh database (SQLite file or PostgreSQL schema), migrated and seeded. */
+export async function createHarness(factory: DatabaseTargetFactory, options: HarnessOptions = {}): Promise<Harness> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lexdesk-test-'));
+  const { target, cleanup } = await factory.open();
+  const database = openDatabase(target);
+  await migrateToLatest(database.db, database.dialect);
+  const config = testConfig(dir, options.env);
+  const clock = createClock(START);
+  const app = await buildApp({ config, db: database.db, now: clock.now, mailer: options.mailer ?? null });
+  const ctx = app.ctx;
+  await seedDemo(ctx);
+  const extraApps: FastifyInstance[] = [];
+
+  const users = usersService(ctx);
+  const idOf = async (email: string) => {
+    const account = await users.findByEmail(email);
+    if (!account) throw new Error(`missing demo user ${email}`);
+    return account.id;
+  };
+  const organisations = organisationsService(ctx);
+  const ids = {
+    demoOrg: (await organisations.idByName(DEMO_ORGANISATION)) ?? 0,
+    otherOrg: (await organisations.idByName(OTHER_ORGANISATION)) ?? 0,
+    super: await idOf(DEMO.super),
+    admin: await idOf(DEMO.admin),
+    user: await idOf(DEMO.user),
+    otherAdmin: await idOf(DEMO.otherAdmin),
+  };
+
+  let ipCounter = 0;
+  const harness: Harness = {
+    app,
+    ctx,
+    config,
+    clock,
+    database,
+    ids,
+    async request(method, url, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const query = options.query
+        ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+        : undefined;
+      return app.inject({
+        method,
+        url,
+        headers,
+        ...(query ? { query } : {}),
+        ...(options.payload !== undefined
+          ? { payload: options.payload }
+          : options.body !== undefined
+            ? { payload: options.body as object }
+            : {}),
+        remoteAddress: options.ip ?? '127.0.0.1',
+      });
+    },
+    async login(email, password = DEMO_PASSWORD, opts = {}) {
+      const res = await harness.request('POST', '/api/login/', {
+        body: { username: email, password, mode: 'webapp', remember: opts.remember ?? false },
+        ip: opts.ip ?? harness.uniqueIp(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<LoginResponse>();
+    },
+    async actorOf(token) {
+      const actor = await resolveActor(ctx, token);
+      if (!actor) throw new Error('token does not resolve to an actor');
+      return actor;
+    },
+    async createUser(input) {
+      const superActor = await harness.actorOf((await harness.login(DEMO.super)).access);
+      const email = input.email ?? harness.uniqueEmail(input.role ?? 'user');
+      const password = input.password === undefined ? STRONG_PASSWORD : input.password;
+      const id = await users.createUser(superActor, {
+        organisationId: input.organisationId ?? ids.demoOrg,
+        email,
+        role: input.role ?? 'user',
+        password,
+        isActive: input.isActive ?? true,
+        firstName: input.firstName ?? 'Test',
+        lastName: input.lastName ?? 'Person',
+        ...(input.modules ? { modules: input.modules } : {}),
+      });
+      return { id, email, password: password ?? '' };
+    },
+    async freshSession(role = 'user', organisationId) {
+      const user = await harness.createUser({ role, ...(organisationId ? { organisationId } : {}) });
+      const { access } = await harness.login(user.email, user.password);
+      return { ...user, token: access };
+    },
+    async mailsTo(to) {
+      const { data } = await mailService(ctx).list(ALL_ORGANISATIONS, { page_no: 1, limits: 200 });
+      return data.filter((mail) => mail.to_address === to);
+    },
+    uniqueEmail: (prefix = 'person') => `${prefix}-${unique()}@example.com`,
+    uniqueIp: () => {
+      ipCounter += 1;
+      return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+    },
+    async extraApp(env = {}, extra = {}) {
+      const other = await buildApp({
+        config: testConfig(dir, env),
+        db: database.db,
+        now: clock.now,
+        mailer: extra.mailer ?? null,
+      });
+      extraApps.push(other);
+      return other;
+    },
+    async close() {
+      for (const other of extraApps) await other.close();
+      await app.close();
+      await database.close();
+      await cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** The databases the suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export function databaseTargets(): DatabaseTargetFactory[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return [sqliteTarget(), ...(url ? [postgresTarget(url)] : [])];
+}
+
+/**
+ * `describe` once per database: each gets its own app on a fresh, migrated and seeded database
+ * (a temp SQLite file, or a PostgreSQL schema dropped afterwards). The clock is reset after each test.
+ */
+export function describeEachDatabase(
+  name: string,
+  body: (h: () => Harness) => void,
+  options: HarnessOptions = {},
+): void {
+  for (const factory of databaseTargets()) {
+    describe(`${name} [${factory.label}]`, () => {
+      let harness: Harness | undefined;
+      beforeAll(async () => {
+        harness = await createHarness(factory, options);
+      });
+      afterEach(() => harness?.clock.set(START));
+      afterAll(async () => {
+        await harness?.close();
+      });
+      body(() => {
+        if (!harness) throw new Error('harness not ready');
+        return harness;
+      });
+    });
+  }
+}
+
+/** A small valid multipart/form-data body with one file part. */
+export function multipartBody(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = `----lexdesk${unique()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

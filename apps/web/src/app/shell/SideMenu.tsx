@@ -1,0 +1,147 @@
+import { menuFor, type MenuItem } from '@lexdesk/contract';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Brand } from '../../ui/Brand.tsx';
+import { logout } from '../session/logout.ts';
+import type { Session } from '../session/storage.ts';
+import { useAppConfig } from '../useAppConfig.ts';
+
+export const SIDE_MENU_WIDTH = 232;
+
+/** Icons by menu key; later modules add theirs. */
+const ICONS: Record<string, ReactNode> = {
+  help: <HelpIcon />,
+};
+
+interface SideMenuProps {
+  session: Session;
+  mobile: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+function MenuEntry({
+  item,
+  helpUrl,
+  onNavigate,
+  depth,
+}: {
+  item: MenuItem;
+  helpUrl?: string;
+  onNavigate: () => void;
+  depth: number;
+}) {
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{ICONS[item.key] ?? <ChevronRightIcon />}</ListItemIcon>
+  );
+  const sx = { pl: 2 + depth * 2, borderRadius: 1, mx: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } };
+  if (item.children) {
+    return (
+      <ListItem disablePadding sx={{ display: 'block' }}>
+        <List
+          dense
+          disablePadding
+          subheader={
+            <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
+              {item.label}
+            </ListSubheader>
+          }
+        >
+          {item.children.map((child) => (
+            <MenuEntry key={child.key} item={child} helpUrl={helpUrl} onNavigate={onNavigate} depth={depth + 1} />
+          ))}
+        </List>
+      </ListItem>
+    );
+  }
+  if (item.external === 'help') {
+    return (
+      <ListItem disablePadding>
+        <ListItemButton
+          component="a"
+          href={helpUrl ?? '#'}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onNavigate}
+          sx={sx}
+        >
+          {icon}
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      </ListItem>
+    );
+  }
+  if (!item.path) return null;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={sx}>
+        {icon}
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** The side menu of spec 01 §2, computed from the role, plan and module flags; logout at the bottom. */
+export function SideMenu({ session, mobile, open, onClose }: SideMenuProps) {
+  const config = useAppConfig();
+  const items = menuFor(session);
+  const content = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ display: mobile ? 'flex' : 'block' }}>{mobile && <Brand compact />}</Toolbar>
+      <Box component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        <List dense>
+          {items.map((item) => (
+            <MenuEntry key={item.key} item={item} helpUrl={config?.help_url} onNavigate={onClose} depth={0} />
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <List dense>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void logout()} sx={{ borderRadius: 1, mx: 1 }}>
+            <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+  if (mobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH }, 'aria-label': 'Menu' } as object }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }}
+      slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } } }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import { commonMessages } from '@lexdesk/contract';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { toggleTheme } from '../../features/users/api.ts';
+import { setStoredDarkTheme } from '../session/storage.ts';
+import { useStoredDarkTheme } from '../session/useSession.ts';
+
+/** Light/dark toggle (spec 01 §4): posts to the server, then shows what the server saved. */
+export function ThemeToggle({ userId }: { userId: number }) {
+  const dark = useStoredDarkTheme();
+  const { enqueueSnackbar } = useSnackbar();
+  const toggle = useMutation({
+    mutationFn: () => toggleTheme(userId),
+    onSuccess: (result) => setStoredDarkTheme(result.is_dark_theme),
+    onError: () => enqueueSnackbar(commonMessages.generic, { variant: 'error' }),
+  });
+  return (
+    <Tooltip title={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
+      <IconButton
+        color="inherit"
+        aria-label="Dark mode"
+        aria-pressed={dark}
+        onClick={() => toggle.mutate()}
+        disabled={toggle.isPending}
+      >
+        {dark ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

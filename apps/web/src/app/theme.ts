@@ -1,0 +1,40 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** The light and dark themes; colours chosen for WCAG AA contrast on text and controls. */
+export function createAppTheme(dark: boolean): Theme {
+  return createTheme({
+    palette: dark
+      ? {
+          mode: 'dark',
+          primary: { main: '#90caf9' },
+          secondary: { main: '#ce93d8' },
+          background: { default: '#121417', paper: '#1b1e23' },
+        }
+      : {
+          mode: 'light',
+          primary: { main: '#1565c0' },
+          secondary: { main: '#7b1fa2' },
+          background: { default: '#f5f7fa', paper: '#ffffff' },
+        },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.6rem', fontWeight: 600 },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+      h3: { fontSize: '1.1rem', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      // The default grey avatar fails text contrast; initials sit on the secondary colour instead.
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            backgroundColor: theme.palette.secondary.main,
+            color: theme.palette.secondary.contrastText,
+          }),
+        },
+      },
+    },
+  });
+}

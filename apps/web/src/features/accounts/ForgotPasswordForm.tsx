@@ -1,0 +1,71 @@
+import { forgotPasswordMessages } from '@lexdesk/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/client.ts';
+import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
+import { forgotPassword } from './api.ts';
+import { forgotPasswordProblem } from './validation.ts';
+
+/** Spec 01 §8: 400 (and throttling) show the server's text; 404 and anything else have fixed messages. */
+function forgotErrorMessage(error: unknown): string {
+  if (isApiError(error, 400) || isApiError(error, 429)) return error.detail;
+  if (isApiError(error, 404)) return forgotPasswordMessages.notFoundUrl;
+  return forgotPasswordMessages.generic;
+}
+
+interface ForgotPasswordFormProps {
+  initialEmail: string;
+  onBack: () => void;
+}
+
+/** The inline form that replaces the sign-in form after 'Forgot password ?'. */
+export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const banner = useErrorBanner();
+  const request = useMutation({
+    mutationFn: () => forgotPassword(email),
+    onError: (error) => banner.show(forgotErrorMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = forgotPasswordProblem(email);
+    if (problem) {
+      banner.show(problem);
+      return;
+    }
+    request.mutate();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Forgot password">
+      <ErrorBanner banner={banner} />
+      {request.isSuccess && (
+        <Alert severity="success" role="status" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {forgotPasswordMessages.success} {request.data.email}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        name="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
+        <Button type="button" variant="outlined" onClick={onBack} sx={{ flex: 1 }}>
+          Back to Log In
+        </Button>
+        <Button type="submit" variant="contained" disabled={request.isPending} sx={{ flex: 1 }}>
+          Send reset link
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import { loginMessages, loginProblem, type LoginResponse } from '@lexdesk/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client.ts';
+import { landingFor } from '../../app/routes.ts';
+import { takeLogoutNotice } from '../../app/session/logout.ts';
+import { getRememberedEmail, readSession, saveLogin, setRememberedEmail } from '../../app/session/storage.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { login, tokenSignIn } from './api.ts';
+import { PublicLayout } from '../../ui/PublicLayout.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+
+/** Spec 01 §8: the server's text for credentials (401), a refused account (403) and throttling (429). */
+function loginErrorMessage(error: unknown): string {
+  if (isApiError(error) && [401, 403, 429].includes(error.status)) return error.detail;
+  return loginMessages.network;
+}
+
+/** /login and /login/redirect/*: sign-in, forgot password, and token sign-in from ?token=&id=. */
+export function LoginPage() {
+  const [view, setView] = useState<'login' | 'forgot'>('login');
+  useDocumentTitle(view === 'login' ? 'Log In' : 'Forgot password');
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [params] = useSearchParams();
+  const linkToken = params.get('token');
+  const remembered = getRememberedEmail();
+  const [username, setUsername] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [notice] = useState(takeLogoutNotice);
+  const banner = useErrorBanner();
+  const redirectTitleId = useId();
+
+  const signedIn = (response: LoginResponse) => {
+    saveLogin(response);
+    enqueueSnackbar(loginMessages.success, { variant: 'success' });
+    const session = readSession();
+    navigate(session ? landingFor(session) : '/', { replace: true });
+  };
+
+  const passwordLogin = useMutation({
+    mutationFn: () => login(username, password, remember),
+    onSuccess: (response) => {
+      setRememberedEmail(remember ? username.trim() : null);
+      signedIn(response);
+    },
+    onError: (error) => banner.show(loginErrorMessage(error)),
+  });
+
+  const [redirecting, setRedirecting] = useState(Boolean(linkToken));
+  const startedToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkToken || startedToken.current === linkToken) return;
+    startedToken.current = linkToken;
+    setRedirecting(true);
+    tokenSignIn(linkToken)
+      .then(signedIn)
+      .catch(() => {
+        setRedirecting(false);
+        navigate({ search: '' }, { replace: true });
+        banner.show(loginMessages.network);
+      });
+    // The link token alone decides; signedIn and banner are used once per token.
+  }, [linkToken]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = loginProblem(username, password);
+    if (problem) {
+      banner.show(problem);
+      return;
+    }
+    passwordLogin.mutate();
+  };
+
+  return (
+    <PublicLayout title={view === 'login' ? 'Log In' : 'Forgot password'}>
+      {notice && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {view === 'forgot' ? (
+        <ForgotPasswordForm initialEmail={username} onBack={() => setView('login')} />
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} aria-label="Log In">
+          <ErrorBanner banner={banner} />
+          <TextField
+            label="Email"
+            name="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoComplete="username"
+            autoFocus={!remembered}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            autoFocus={Boolean(remembered)}
+            fullWidth
+            margin="normal"
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 1 }}>
+            <FormControlLabel
+              control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+              label="Remember me"
+            />
+            <Link component="button" type="button" variant="body2" onClick={() => setView('forgot')}>
+              Forgot password ?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={passwordLogin.isPending || redirecting}
+            startIcon={passwordLogin.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Log In
+          </Button>
+        </Box>
+      )}
+      <Dialog open={redirecting} aria-labelledby={redirectTitleId}>
+        <DialogTitle id={redirectTitleId}>{loginMessages.redirected}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
+          <CircularProgress aria-label={loginMessages.redirected} />
+        </DialogContent>
+      </Dialog>
+    </PublicLayout>
+  );
+}

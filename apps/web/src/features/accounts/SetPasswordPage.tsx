@@ -1,0 +1,111 @@
+import {
+  commonMessages,
+  LOGIN_REDIRECT_MS,
+  newPasswordProblem,
+  passwordMessages,
+  passwordStrength,
+  STRONGEST_LEVEL,
+} from '@lexdesk/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/client.ts';
+import { PageSpinner } from '../../app/PageSpinner.tsx';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
+import { FormProblem } from '../../ui/FormProblem.tsx';
+import { isDeadLink, setPasswordWithLink, validatePasswordLink } from './api.ts';
+import { PublicLayout } from '../../ui/PublicLayout.tsx';
+import { tokenFromSegment } from './linkParams.ts';
+import { PasswordFields } from '../../ui/PasswordFields.tsx';
+
+/** Set password (/{username}/token=...) and reset password (/user/password/new/{username}/token=...). */
+export function SetPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
+  const params = useParams();
+  const token =
+    tokenFromSegment(params.token) ?? (mode === 'reset' && params.token ? params.token.trim() || null : null);
+  if (!token) return <Navigate to="/login" replace />;
+  return <SetPasswordForm key={token} mode={mode} token={token} />;
+}
+
+function SetPasswordForm({ mode, token }: { mode: 'set' | 'reset'; token: string }) {
+  const title = mode === 'set' ? 'Set password' : 'Reset password';
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const banner = useErrorBanner();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState(false);
+
+  const link = useQuery({
+    queryKey: ['link', 'password', token],
+    queryFn: () => validatePasswordLink(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const save = useMutation({
+    mutationFn: () => setPasswordWithLink(token, password),
+    onSuccess: () => {
+      setDone(true);
+      enqueueSnackbar(passwordMessages.setSuccess, { variant: 'success' });
+    },
+    onError: (error) => {
+      if (isDeadLink(error)) navigate('/404', { replace: true });
+      else banner.show(isApiError(error, 400) || isApiError(error, 429) ? error.detail : commonMessages.generic);
+    },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (link.isError) return <Navigate to="/404" replace />;
+  if (!link.data) return <PageSpinner minHeight="100vh" />;
+
+  const strong = passwordStrength(password).id >= STRONGEST_LEVEL;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) {
+      banner.show(problem);
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <PublicLayout
+      title={title}
+      subtitle={`For ${link.data.username}${link.data.organisation ? ` · ${link.data.organisation}` : ''}`}
+    >
+      <Box component="form" noValidate onSubmit={submit} aria-label={title}>
+        <ErrorBanner banner={banner} />
+        <PasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          disabled={done}
+        />
+        <FormProblem problem={password ? newPasswordProblem(password, confirm || undefined) : null} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 1 }}
+          disabled={!strong || save.isPending || done}
+        >
+          {title}
+        </Button>
+      </Box>
+    </PublicLayout>
+  );
+}

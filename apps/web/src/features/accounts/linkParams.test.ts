@@ -1,0 +1,38 @@
+import { forgotPasswordMessages } from '@lexdesk/contract';
+import { describe, expect, it } from 'vitest';
+import { parseAdminLinkParam, tokenFromSegment } from './linkParams.ts';
+import { forgotPasswordProblem } from './validation.ts';
+
+describe('tokenFromSegment', () => {
+  it('reads token=... segments only', () => {
+    expect(tokenFromSegment('token=abc123')).toBe('abc123');
+    expect(tokenFromSegment('token%3Dabc')).toBe('abc');
+    expect(tokenFromSegment('token=')).toBeNull();
+    expect(tokenFromSegment('profile')).toBeNull();
+    expect(tokenFromSegment(undefined)).toBeNull();
+  });
+});
+
+describe('parseAdminLinkParam', () => {
+  it('reads the email and token of a create-admin link', () => {
+    expect(parseAdminLinkParam('email=new@other.example.com&token=t0k')).toEqual({
+      email: 'new@other.example.com',
+      token: 't0k',
+    });
+    expect(parseAdminLinkParam('email=a%2Bb%40x.com&token=t')).toEqual({ email: 'a+b@x.com', token: 't' });
+  });
+
+  it('refuses a link without both parts', () => {
+    expect(parseAdminLinkParam('email=a@b.com')).toBeNull();
+    expect(parseAdminLinkParam('token=t')).toBeNull();
+    expect(parseAdminLinkParam('')).toBeNull();
+  });
+});
+
+describe('forgotPasswordProblem', () => {
+  it('gives the messages of spec 01 §5', () => {
+    expect(forgotPasswordProblem('  ')).toBe(forgotPasswordMessages.empty);
+    expect(forgotPasswordProblem('nope')).toBe(forgotPasswordMessages.invalid);
+    expect(forgotPasswordProblem(' user@example.com ')).toBeNull();
+  });
+});

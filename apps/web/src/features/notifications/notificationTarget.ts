@@ -1,0 +1,18 @@
+import type { Notification } from '@lexdesk/contract';
+
+/**
+ * Where a notification leads (spec 01 §4): my_playbook → /my-playbook, template → /document-template,
+ * case → its case history. Only built routes are followed; the caller checks that.
+ */
+export function notificationTarget(notification: Notification): string | null {
+  switch (notification.type) {
+    case 'my_playbook':
+      return '/my-playbook';
+    case 'template':
+      return '/document-template';
+    case 'case':
+      return notification.case_id ? `/case-history/history/${notification.case_id}` : null;
+    default:
+      return null;
+  }
+}

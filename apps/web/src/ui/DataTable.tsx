@@ -1,0 +1,142 @@
+import { commonMessages, DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lexdesk/contract';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useMobile } from './useMobile.ts';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  width?: number | string;
+  minWidth?: number;
+  /** Keeps long values on one line with an ellipsis. */
+  noWrap?: boolean;
+  /** Left out at the 600 px mobile layout. */
+  hideOnMobile?: boolean;
+}
+
+interface DataTableProps<Row> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  getRowId: (row: Row) => string | number;
+  /** True while a page is being fetched (the first one or a later one). */
+  loading: boolean;
+  totalCount: number;
+  /** 1-based, as the API counts. */
+  pageNo: number;
+  limits: PageSize;
+  onPageChange: (pageNo: number) => void;
+  onLimitsChange: (limits: PageSize) => void;
+  onRowClick?: (row: Row) => void;
+}
+
+export interface Paging {
+  pageNo: number;
+  limits: PageSize;
+  setPageNo: (pageNo: number) => void;
+  setLimits: (limits: PageSize) => void;
+}
+
+/** Page number and size of a server-paged list; a new size goes back to page 1. */
+export function usePaging(initial: PageSize = DEFAULT_PAGE_SIZE): Paging {
+  const [pageNo, setPageNo] = useState(1);
+  const [limits, setLimitsState] = useState<PageSize>(initial);
+  const setLimits = useCallback((next: PageSize) => {
+    setLimitsState(next);
+    setPageNo(1);
+  }, []);
+  return { pageNo, limits, setPageNo, setLimits };
+}
+
+/**
+ * Every list of the product (DESIGN §6): server paging with the page sizes of spec 01 §9,
+ * 'Loading data...' while the first page loads, then 'No records found' when it is empty.
+ */
+export function DataTable<Row>({
+  label,
+  rows,
+  getRowId,
+  loading,
+  totalCount,
+  pageNo,
+  limits,
+  onPageChange,
+  onLimitsChange,
+  onRowClick,
+  columns: allColumns,
+}: DataTableProps<Row>) {
+  const mobile = useMobile();
+  const columns = mobile ? allColumns.filter((column) => !column.hideOnMobile) : allColumns;
+  const empty = !rows || rows.length === 0;
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+      <LinearProgress aria-hidden sx={{ height: 2, visibility: loading && !empty ? 'visible' : 'hidden' }} />
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  sx={{ fontWeight: 600, width: column.width, minWidth: column.minWidth, whiteSpace: 'nowrap' }}
+                >
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {empty ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {loading ? commonMessages.loading : commonMessages.noRecords}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow
+                  key={getRowId(row)}
+                  hover={Boolean(onRowClick)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      sx={
+                        column.noWrap
+                          ? { maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+                          : undefined
+                      }
+                    >
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={totalCount}
+        page={totalCount === 0 ? 0 : pageNo - 1}
+        rowsPerPage={limits}
+        rowsPerPageOptions={PAGE_SIZES as unknown as number[]}
+        onPageChange={(_event, page) => onPageChange(page + 1)}
+        onRowsPerPageChange={(event) => onLimitsChange(Number(event.target.value) as PageSize)}
+      />
+    </Paper>
+  );
+}

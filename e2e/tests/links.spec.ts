@@ -1,0 +1,135 @@
+import { adminCreationMessages, forgotPasswordMessages, passwordMessages } from '@lexdesk/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, bearer, createDemoAdmin, DEMO, linkFromMail, uniqueEmail } from '../support/api.ts';
+import { banner, expectAccessible, signIn } from '../support/ui.ts';
+
+const NEW_PASSWORD = 'Renewed#2026pass';
+
+async function choosePassword(page: Page, password: string, confirm = password) {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
+}
+
+test.describe('links by email', () => {
+  test('forgot password shows its messages, then the emailed link sets a new password once', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createDemoAdmin(request);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password ?' }).click();
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    const send = form.getByRole('button', { name: 'Send reset link' });
+    await form.getByLabel('Email').fill('');
+    await send.click();
+    await expect(banner(page)).toHaveText(forgotPasswordMessages.empty);
+    await form.getByLabel('Email').fill('not-an-email');
+    await send.click();
+    await expect(banner(page)).toHaveText(forgotPasswordMessages.invalid);
+    await form.getByLabel('Email').fill(email);
+    await send.click();
+    await expect(page.getByRole('status')).toContainText(forgotPasswordMessages.success);
+    await expect(page.getByRole('status')).toContainText(email);
+
+    const link = await linkFromMail(request, email);
+    expect(link).toMatch(/^\/user\/password\/new\//);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Reset password' });
+    await choosePassword(page, 'short');
+    await expect(page.getByTestId('form-problem')).toHaveText(passwordMessages.tooShort);
+    await choosePassword(page, 'Has space#1');
+    await expect(page.getByTestId('form-problem')).toHaveText(passwordMessages.spaces.trim());
+    await choosePassword(page, NEW_PASSWORD, 'Other#2026pass');
+    await expect(page.getByTestId('form-problem')).toHaveText(passwordMessages.mismatch);
+    await choosePassword(page, 'weakpassword');
+    await expect(submit).toBeDisabled();
+    await expectAccessible(page);
+    await choosePassword(page, NEW_PASSWORD);
+    await expect(page.getByText('Strong')).toBeVisible();
+    await submit.click();
+    await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, email, NEW_PASSWORD);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('an unknown email gets the same answer and no mail', async ({ page, request }) => {
+    const email = uniqueEmail('nobody');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password ?' }).click();
+    await page.getByRole('form', { name: 'Forgot password' }).getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText(forgotPasswordMessages.success);
+    const { access } = await apiLogin(request, DEMO.super);
+    const outbox = await (await request.get('/api/admin/outbox/?page_no=1&limits=200', { headers: bearer(access) })).json();
+    expect(JSON.stringify(outbox)).not.toContain(email);
+  });
+
+  test('the set-password link from Admin Setting works once', async ({ page, request }) => {
+    const { email } = await createDemoAdmin(request);
+    await signIn(page, DEMO.super);
+    await page.goto('/admin-setting');
+    const form = page.getByRole('form', { name: 'Send a link' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(/The link was sent/)).toBeVisible();
+
+    const link = await linkFromMail(request, email);
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set password' })).toBeVisible();
+    await choosePassword(page, NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('create admin: the invitation link asks for names and a strong password', async ({ page, request }) => {
+    const email = uniqueEmail('invited');
+    const { access } = await apiLogin(request, DEMO.super);
+    const orgs = (await (await request.get('/api/admin/organisations/', { headers: bearer(access) })).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const other = orgs.data.find((o) => o.name === 'Other Firm')!;
+    const sent = await request.post('/api/admin/links/', {
+      headers: bearer(access),
+      data: { kind: 'create_admin', email, organisation_id: other.id },
+    });
+    expect(sent.ok()).toBe(true);
+    const link = await linkFromMail(request, email);
+    expect(decodeURIComponent(link)).toContain(`/register/admin/email=${email}`);
+
+    await page.goto(link);
+    const submit = page.getByRole('button', { name: /Create/ });
+    await page.getByLabel('First name').fill('Ada1');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await choosePassword(page, NEW_PASSWORD);
+    await expect(page.getByTestId('form-problem')).toHaveText(adminCreationMessages.invalidFirstName);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Love-lace');
+    await expect(page.getByTestId('form-problem')).toHaveText(adminCreationMessages.invalidLastName);
+    await page.getByLabel('Last name').fill('');
+    await expect(page.getByTestId('form-problem')).toHaveText(adminCreationMessages.fillAll);
+    await page.getByLabel('Last name').fill('Lovelace');
+    await expect(submit).toBeEnabled();
+    await expectAccessible(page);
+    await submit.click();
+    await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(page.getByText('Other Firm')).toBeVisible();
+  });
+
+  test('a made-up link goes to /404', async ({ page }) => {
+    await page.goto('/someone@example.com/token=not-a-real-token');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto('/register/admin/email=someone@example.com&token=nope');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});
