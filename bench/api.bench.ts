@@ -28,9 +28,14 @@ interface Figures {
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** Load from a separate process, so the load generator never shares the server's event loop. */
-async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>): Promise<Figures> {
+async function load(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  seconds = SECONDS,
+): Promise<Figures> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-m', method, ...headerArgs, url];
+  const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', method, ...headerArgs, url];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as {
     requests: { average: number };
@@ -87,6 +92,14 @@ async function main() {
     `Lexdesk API vs bare Fastify — ${CONNECTIONS} connections, ${SECONDS} s each, ` +
       `${database.dialect}, Node ${process.version}`,
   );
+  // One second of warm-up for each, so neither side is measured while the JIT is still compiling.
+  for (const [url, method] of [
+    [`${bareUrl}/detail`, 'GET'],
+    [`${ourUrl}/api/user/${user_id}/`, 'GET'],
+    [`${bareUrl}/toggle`, 'POST'],
+    [`${ourUrl}/api/user/theme/toggle/${user_id}/`, 'POST'],
+  ] as const)
+    await load(url, method, auth, 1);
   const baseRead = await load(`${bareUrl}/detail`, 'GET', auth);
   const ourRead = await load(`${ourUrl}/api/user/${user_id}/`, 'GET', auth);
   row(`GET user/{id}/ (authenticated)`, ourRead, baseRead);

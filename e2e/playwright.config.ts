@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lexdesk-e2e-'));
+// The config is evaluated in the runner and again in each worker: create the data folder once and hand it on.
+const dataDir = (process.env.LEXDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lexdesk-e2e-')));
 
 export default defineConfig({
   testDir: './tests',

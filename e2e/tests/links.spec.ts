@@ -123,7 +123,7 @@ test.describe('links by email', () => {
     await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page.getByText('Other Firm')).toBeVisible();
+    await expect(page.getByTestId('organisation-name')).toHaveText('Other Firm');
   });
 
   test('a made-up link goes to /404', async ({ page }) => {

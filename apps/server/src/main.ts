@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './db/demo.seed.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -9,6 +11,9 @@ import { housekeeping } from './platform/housekeeping.ts';
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
+  // A .env file in the project root fills in what the environment does not set.
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database.db, database.dialect);

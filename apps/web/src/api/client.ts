@@ -48,7 +48,7 @@ let leaving = false;
 
 /** Clears the session and goes to the product root, which leads to /login. */
 export function forceLogout(): void {
-  clearSession();
+  clearSession({ silent: true });
   if (leaving) return;
   leaving = true;
   window.location.assign('/');

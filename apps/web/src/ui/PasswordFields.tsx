@@ -10,6 +10,8 @@ interface PasswordFieldsProps {
   onConfirm: (value: string) => void;
   passwordLabel?: string;
   disabled?: boolean;
+  /** The account's email, for password managers (a hidden username field in the same form). */
+  username?: string;
 }
 
 /** New password, its strength meter and rules, and the confirmation (set/reset password, create admin, profile). */
@@ -20,9 +22,13 @@ export function PasswordFields({
   onConfirm,
   passwordLabel = 'Password',
   disabled = false,
+  username,
 }: PasswordFieldsProps) {
   return (
     <>
+      {username !== undefined && (
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      )}
       <PasswordField
         label={passwordLabel}
         name="new-password"

@@ -13,7 +13,7 @@ export async function logout(notice?: string): Promise<void> {
   } catch {
     // The token is dropped locally either way.
   }
-  clearSession();
+  clearSession({ silent: true });
   if (notice) {
     try {
       sessionStorage.setItem(NOTICE_KEY, notice);

@@ -159,8 +159,11 @@ export function savePermissions(monitoring: PermissionMonitoringResponse): void 
   notify();
 }
 
-/** Logout and forced logout: everything goes except the remembered email. */
-export function clearSession(): void {
+/**
+ * Logout and forced logout: everything goes except the remembered email. `silent` skips re-rendering,
+ * for callers that leave the page next (a re-render would first route to /login on its own).
+ */
+export function clearSession({ silent = false }: { silent?: boolean } = {}): void {
   try {
     const doomed: string[] = [];
     for (let i = 0; i < localStorage.length; i++) {
@@ -171,7 +174,7 @@ export function clearSession(): void {
   } catch {
     // Nothing to clear.
   }
-  notify();
+  if (!silent) notify();
 }
 
 export function getRememberedEmail(): string | null {

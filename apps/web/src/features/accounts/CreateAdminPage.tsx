@@ -147,6 +147,7 @@ function CreateAdminForm({ email, token }: { email: string; token: string }) {
           onPassword={setPassword}
           onConfirm={setConfirm}
           disabled={done}
+          username={email}
         />
         <FormProblem problem={touched ? problem : null} />
         <Button

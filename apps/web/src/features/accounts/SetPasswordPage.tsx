@@ -93,6 +93,7 @@ function SetPasswordForm({ mode, token }: { mode: 'set' | 'reset'; token: string
           onPassword={setPassword}
           onConfirm={setConfirm}
           disabled={done}
+          username={link.data.username}
         />
         <FormProblem problem={password ? newPasswordProblem(password, confirm || undefined) : null} />
         <Button

@@ -20,7 +20,7 @@ import { PasswordFields } from '../../ui/PasswordFields.tsx';
 import { changePassword } from './api.ts';
 
 /** Change one's password (current, new, confirm); the server then signs out every other session. */
-export function ChangePasswordForm({ userId }: { userId: number }) {
+export function ChangePasswordForm({ userId, username }: { userId: number; username: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const banner = useErrorBanner();
   const [current, setCurrent] = useState('');
@@ -70,6 +70,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           onPassword={setPassword}
           onConfirm={setConfirm}
           passwordLabel="New password"
+          username={username}
         />
         <FormProblem problem={password ? newPasswordProblem(password, confirm || undefined) : null} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

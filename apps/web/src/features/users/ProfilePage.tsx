@@ -74,7 +74,7 @@ function ProfileContent({ profile, own }: { profile: UserProfileResponse; own: b
           }}
         >
           <ProfileDetailsForm profile={profile} />
-          <ChangePasswordForm userId={profile.id} />
+          <ChangePasswordForm userId={profile.id} username={profile.username} />
         </Box>
       )}
     </Box>

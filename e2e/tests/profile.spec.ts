@@ -1,0 +1,89 @@
+import { commonMessages, profileMessages } from '@lexdesk/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, createDemoAdmin, DEMO } from '../support/api.ts';
+import { expectAccessible, signIn } from '../support/ui.ts';
+
+/** A real PNG drawn by the browser's canvas. */
+async function drawPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 64;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2a6f97';
+    context.fillRect(0, 0, 64, 64);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('profile', () => {
+  test('edit own name and phone', async ({ page, request }) => {
+    const { email, password } = await createDemoAdmin(request);
+    await signIn(page, email, password);
+    const form = page.getByRole('form', { name: 'Personal details' });
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await form.getByLabel('First name').fill('');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(profileMessages.firstNameRequired)).toBeVisible();
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Phone').fill('+44 20 7946 0000');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(profileMessages.saved)).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel('First name')).toHaveValue('Grace');
+    await expect(form.getByLabel('Phone')).toHaveValue('+44 20 7946 0000');
+    await expectAccessible(page);
+  });
+
+  test('upload a picture, refuse a non-picture, remove it after confirming', async ({ page, request }) => {
+    const { email, password } = await createDemoAdmin(request);
+    await signIn(page, email, password);
+    const input = page.getByTestId('profile-image-input');
+    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(page.getByText(profileMessages.imageType)).toBeVisible();
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page) });
+    await expect(page.getByText(profileMessages.imageSaved)).toBeVisible();
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(commonMessages.deleteConfirm('profile image'));
+    await dialog.getByRole('button', { name: /Delete|Remove/ }).click();
+    await expect(page.getByText(commonMessages.deleted('Profile image'))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove image' })).toHaveCount(0);
+  });
+
+  test("someone else's profile is not found", async ({ page, request }) => {
+    const other = await apiLogin(request, DEMO.otherAdmin);
+    await signIn(page, DEMO.user);
+    await page.goto(`/user/profile/${other.user_id}`);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
+
+test.describe('admin setting', () => {
+  test('the super user reads the outbox, opens a message and downloads it', async ({ page, request }) => {
+    const { email } = await createDemoAdmin(request);
+    await signIn(page, DEMO.super);
+    await page.goto('/admin-setting');
+    const table = page.getByRole('table', { name: 'Outbox' });
+    await expect(table.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+    await table.getByRole('row', { name: new RegExp(email) }).click();
+    const message = page.getByRole('dialog');
+    await expect(message).toContainText('/register/admin/email=');
+    await message.getByRole('button', { name: 'Close' }).click();
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await expect(page.getByText(commonMessages.downloaded)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the outbox offers the page sizes of the specification', async ({ page }) => {
+    await signIn(page, DEMO.super);
+    await page.goto('/admin-setting');
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await expect(page.getByRole('option')).toHaveText(['10', '15', '20', '25', '50', '100', '200']);
+  });
+});
