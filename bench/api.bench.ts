@@ -35,7 +35,18 @@ async function load(
   seconds = SECONDS,
 ): Promise<Figures> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', method, ...headerArgs, url];
+  const args = [
+    autocannonCli,
+    '-j',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(seconds),
+    '-m',
+    method,
+    ...headerArgs,
+    url,
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as {
     requests: { average: number };
@@ -44,7 +55,11 @@ async function load(
     non2xx: number;
     timeouts: number;
   };
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 function row(name: string, ours: Figures, base: Figures) {
@@ -80,7 +95,9 @@ async function main() {
   const { access, user_id } = (await login.json()) as { access: string; user_id: number };
   const auth = { authorization: `Bearer ${access}` };
   const detailBody = await (await fetch(`${ourUrl}/api/user/${user_id}/`, { headers: auth })).text();
-  const toggleBody = await (await fetch(`${ourUrl}/api/user/theme/toggle/${user_id}/`, { method: 'POST', headers: auth })).text();
+  const toggleBody = await (
+    await fetch(`${ourUrl}/api/user/theme/toggle/${user_id}/`, { method: 'POST', headers: auth })
+  ).text();
 
   // The baseline: a bare Fastify route answering bodies of the same size, with no database or checks.
   const bare = Fastify({ logger: false });

@@ -64,7 +64,9 @@ test.describe('links by email', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(forgotPasswordMessages.success);
     const { access } = await apiLogin(request, DEMO.super);
-    const outbox = await (await request.get('/api/admin/outbox/?page_no=1&limits=200', { headers: bearer(access) })).json();
+    const outbox = await (
+      await request.get('/api/admin/outbox/?page_no=1&limits=200', { headers: bearer(access) })
+    ).json();
     expect(JSON.stringify(outbox)).not.toContain(email);
   });
 

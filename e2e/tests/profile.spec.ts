@@ -80,6 +80,19 @@ test.describe('admin setting', () => {
     await expectAccessible(page);
   });
 
+  test('searching the outbox finds a recipient, or says there is nothing', async ({ page, request }) => {
+    const { email } = await createDemoAdmin(request);
+    await signIn(page, DEMO.super);
+    await page.goto('/admin-setting');
+    const table = page.getByRole('table', { name: 'Outbox' });
+    const search = page.getByLabel('Search by recipient or subject');
+    await search.fill(email.toUpperCase());
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText(email);
+    await search.fill(`${email}-nobody`);
+    await expect(table.getByText(commonMessages.noRecords)).toBeVisible();
+  });
+
   test('the outbox offers the page sizes of the specification', async ({ page }) => {
     await signIn(page, DEMO.super);
     await page.goto('/admin-setting');

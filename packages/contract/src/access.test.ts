@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, landingPath, menuFor, MODULE_FLAGS, type AccessSubject, type MenuItem, type ModuleFlags } from './access.ts';
+import {
+  can,
+  landingPath,
+  menuFor,
+  MODULE_FLAGS,
+  type AccessSubject,
+  type MenuItem,
+  type ModuleFlags,
+} from './access.ts';
 
 const allOn = Object.fromEntries(MODULE_FLAGS.map((f) => [f, true])) as ModuleFlags;
 const allOff = Object.fromEntries(MODULE_FLAGS.map((f) => [f, false])) as ModuleFlags;
@@ -10,7 +18,13 @@ const subject = (role: AccessSubject['role'], modules = allOn, plan: AccessSubje
 });
 
 const table: MenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', roles: ['super', 'admin', 'user'], module: 'case_permission' },
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    path: '/dashboard',
+    roles: ['super', 'admin', 'user'],
+    module: 'case_permission',
+  },
   { key: 'organisation', label: 'Organization', path: '/organization', roles: ['super'] },
   {
     key: 'precedents',
@@ -18,13 +32,30 @@ const table: MenuItem[] = [
     roles: ['super', 'admin'],
     children: [{ key: 'export', label: 'Export Template', path: '/export-template', roles: ['super'] }],
   },
-  { key: 'concepts', label: 'Concepts', path: '/concept-repo', roles: ['super', 'admin', 'user'], plans: ['Membership'] },
-  { key: 'help', label: 'Help', external: 'help', roles: ['super', 'admin', 'user'], plans: ['Associate', 'Membership'] },
+  {
+    key: 'concepts',
+    label: 'Concepts',
+    path: '/concept-repo',
+    roles: ['super', 'admin', 'user'],
+    plans: ['Membership'],
+  },
+  {
+    key: 'help',
+    label: 'Help',
+    external: 'help',
+    roles: ['super', 'admin', 'user'],
+    plans: ['Associate', 'Membership'],
+  },
 ];
 
 describe('menuFor', () => {
   it('applies role, module flag and plan, and drops empty groups', () => {
-    expect(menuFor(subject('super'), table).map((i) => i.key)).toEqual(['dashboard', 'organisation', 'precedents', 'help']);
+    expect(menuFor(subject('super'), table).map((i) => i.key)).toEqual([
+      'dashboard',
+      'organisation',
+      'precedents',
+      'help',
+    ]);
     expect(menuFor(subject('admin'), table).map((i) => i.key)).toEqual(['dashboard', 'help']);
     expect(menuFor(subject('user', { ...allOn, case_permission: false }), table).map((i) => i.key)).toEqual(['help']);
   });
@@ -40,10 +71,20 @@ describe('menuFor', () => {
 });
 
 describe('landingPath', () => {
-  const built = new Set(['/dashboard', '/document-template', '/queries', '/my-playbook', '/knowledge', '/user', '/concept-repo']);
+  const built = new Set([
+    '/dashboard',
+    '/document-template',
+    '/queries',
+    '/my-playbook',
+    '/knowledge',
+    '/user',
+    '/concept-repo',
+  ]);
   it('follows the order of spec 01 §4', () => {
     expect(landingPath(subject('user'), 7, built)).toBe('/dashboard');
-    expect(landingPath(subject('user', { ...allOff, precedent_permission: true }), 7, built)).toBe('/document-template');
+    expect(landingPath(subject('user', { ...allOff, precedent_permission: true }), 7, built)).toBe(
+      '/document-template',
+    );
     expect(landingPath(subject('user', { ...allOff, doc_analyzer_permission: true }), 7, built)).toBe('/queries');
     expect(landingPath(subject('user', { ...allOff, my_playbooks_permission: true }), 7, built)).toBe('/my-playbook');
     expect(landingPath(subject('user', allOff), 7, built)).toBe('/knowledge');

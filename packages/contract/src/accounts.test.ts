@@ -25,7 +25,7 @@ describe('adminCreationProblem', () => {
     expect(adminCreationProblem(ok)).toBeNull();
     expect(adminCreationProblem({ ...ok, first_name: '' })).toBe(adminCreationMessages.fillAll);
     expect(adminCreationProblem({ ...ok, first_name: 'Ada1' })).toBe(adminCreationMessages.invalidFirstName);
-    expect(adminCreationProblem({ ...ok, last_name: 'O\'Neil' })).toBe(adminCreationMessages.invalidLastName);
+    expect(adminCreationProblem({ ...ok, last_name: "O'Neil" })).toBe(adminCreationMessages.invalidLastName);
     expect(adminCreationProblem({ ...ok, confirm_password: 'other' })).toBe(passwordMessages.mismatch);
   });
 });

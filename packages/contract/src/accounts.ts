@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { PLAN_NAMES, ROLES } from './access.ts';
 import { EMAIL_PATTERN, idParam } from './common.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
-import { adminCreationMessages, forgotPasswordMessages, loginMessages, passwordMessages, profileMessages } from './messages.ts';
+import {
+  adminCreationMessages,
+  forgotPasswordMessages,
+  loginMessages,
+  passwordMessages,
+  profileMessages,
+} from './messages.ts';
 import { newPasswordProblem } from './password.ts';
 
 const role = z.enum(ROLES);

@@ -37,6 +37,12 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** A paged list with the search box of spec 01 (`search_key`); empty means no filter. */
+export const pagedSearchQuery = pageQuery.extend({
+  search_key: z.string().trim().max(200).optional(),
+});
+export type PagedSearchQuery = z.infer<typeof pagedSearchQuery>;
+
 export const pageInfo = z.object({
   page_no: z.number().int(),
   limits: z.number().int(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 
-export const NOTIFICATION_TYPES = ['account', 'permission', 'my_playbook', 'template', 'case', 'task', 'organisation'] as const;
+export const NOTIFICATION_TYPES = [
+  'account',
+  'permission',
+  'my_playbook',
+  'template',
+  'case',
+  'task',
+  'organisation',
+] as const;
 
 /** One notification (spec 01 §3). created_by is the creator's display name; creator_id their id. */
 export const notification = z.object({

@@ -6,7 +6,7 @@ export const queryKeys = {
   profile: (userId: number) => ['user', userId, 'profile'] as const,
   permissionMonitoring: (userId: number) => ['user', userId, 'permission-monitoring'] as const,
   notifications: (userId: number) => ['notifications', userId] as const,
-  outbox: (pageNo: number, limits: number) => ['admin', 'outbox', pageNo, limits] as const,
+  outbox: (pageNo: number, limits: number, search: string) => ['admin', 'outbox', pageNo, limits, search] as const,
   outboxAll: ['admin', 'outbox'] as const,
   organisations: ['admin', 'organisations'] as const,
 };

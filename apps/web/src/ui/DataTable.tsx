@@ -45,9 +45,12 @@ export interface Paging {
   limits: PageSize;
   setPageNo: (pageNo: number) => void;
   setLimits: (limits: PageSize) => void;
+  /** The search box's text (`search_key`); a new search goes back to page 1. */
+  search: string;
+  setSearch: (search: string) => void;
 }
 
-/** Page number and size of a server-paged list; a new size goes back to page 1. */
+/** Page number, size and search of a server-paged list; a new size or search goes back to page 1. */
 export function usePaging(initial: PageSize = DEFAULT_PAGE_SIZE): Paging {
   const [pageNo, setPageNo] = useState(1);
   const [limits, setLimitsState] = useState<PageSize>(initial);
@@ -55,7 +58,12 @@ export function usePaging(initial: PageSize = DEFAULT_PAGE_SIZE): Paging {
     setLimitsState(next);
     setPageNo(1);
   }, []);
-  return { pageNo, limits, setPageNo, setLimits };
+  const [search, setSearchState] = useState('');
+  const setSearch = useCallback((next: string) => {
+    setSearchState(next);
+    setPageNo(1);
+  }, []);
+  return { pageNo, limits, setPageNo, setLimits, search, setSearch };
 }
 
 /**

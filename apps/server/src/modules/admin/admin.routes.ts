@@ -1,4 +1,4 @@
-import { detailResponse, organisationOptions, outboxList, pageQuery, sendLinkBody } from '@lexdesk/contract';
+import { detailResponse, organisationOptions, outboxList, pagedSearchQuery, sendLinkBody } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -18,7 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary: 'Outbox of mail and SMS, newest first',
-        querystring: pageQuery,
+        querystring: pagedSearchQuery,
         response: withErrors({ 200: outboxList }, 400, 401, 403),
       },
     },

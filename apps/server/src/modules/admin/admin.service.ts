@@ -1,4 +1,10 @@
-import { adminSettingMessages, can, type OutboxList, type PageQuery, type sendLinkBody } from '@lexdesk/contract';
+import {
+  adminSettingMessages,
+  can,
+  type OutboxList,
+  type PagedSearchQuery,
+  type sendLinkBody,
+} from '@lexdesk/contract';
 import type { z } from 'zod';
 import { readScope, type Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,7 +20,7 @@ type SendLink = z.output<typeof sendLinkBody>;
 export function adminService(ctx: AppContext) {
   return {
     /** One page of the outbox, newest first: every organisation's mail for the super user. */
-    async outbox(actor: Actor, page: PageQuery): Promise<OutboxList> {
+    async outbox(actor: Actor, page: PagedSearchQuery): Promise<OutboxList> {
       if (!can(actor, 'admin.outbox.read')) throw forbidden();
       const { data, total } = await mailService(ctx).list(readScope(actor), page);
       return { data, page: pageInfoOf(page, total) };

@@ -41,6 +41,25 @@ describeEachDatabase('GET /api/admin/outbox/', (h) => {
     expect(second.data[0]?.subject).toBe('Mail 2');
   });
 
+  it('finds messages by recipient or subject, ignoring case and treating % and _ literally', async () => {
+    const { access } = await h().login(DEMO.super);
+    const to = h().uniqueEmail('Searched');
+    await mailService(h().ctx).send({
+      organisationId: h().ids.demoOrg,
+      to,
+      subject: 'Quarterly 100% review',
+      text: 'x',
+    });
+    const byRecipient = (await outbox(access, { search_key: to.toUpperCase() })).json<OutboxList>();
+    expect(byRecipient.data.map((m) => m.to_address)).toEqual([to]);
+    expect(byRecipient.page.total_count).toBe(1);
+    const bySubject = (await outbox(access, { search_key: 'quarterly 100%' })).json<OutboxList>();
+    expect(bySubject.data.map((m) => m.to_address)).toEqual([to]);
+    const literal = (await outbox(access, { search_key: '1_0%' })).json<OutboxList>();
+    expect(literal.page.total_count).toBe(0);
+    expect(literal.data).toEqual([]);
+  });
+
   it('defaults to page 1 of 10 and refuses a page size the spec does not offer', async () => {
     const { access } = await h().login(DEMO.super);
     expect((await outbox(access)).json<OutboxList>().page).toMatchObject({ page_no: 1, limits: 10 });

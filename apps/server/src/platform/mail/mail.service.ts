@@ -1,4 +1,4 @@
-import type { OutboxItem, PageQuery } from '@lexdesk/contract';
+import type { OutboxItem, PagedSearchQuery } from '@lexdesk/contract';
 import type { OrgScope } from '../access/actor.ts';
 import { nowIso, type AppContext } from '../context.ts';
 import { countOutbox, findOutbox, insertOutbox, listOutbox, markOutbox, type OutboxRow } from './outbox.repo.ts';
@@ -95,9 +95,10 @@ export function mailService(ctx: AppContext) {
     },
 
     /** One page of the outbox in `scope`, newest first. */
-    async list(scope: OrgScope, page: PageQuery) {
-      const total = await countOutbox(ctx.db, scope);
-      const rows = await listOutbox(ctx.db, scope, page.limits, (page.page_no - 1) * page.limits);
+    async list(scope: OrgScope, page: PagedSearchQuery) {
+      const search = page.search_key || undefined;
+      const total = await countOutbox(ctx.db, scope, search);
+      const rows = await listOutbox(ctx.db, scope, search, page.limits, (page.page_no - 1) * page.limits);
       return { data: rows.map(toItem), total };
     },
   };

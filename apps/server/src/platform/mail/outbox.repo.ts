@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, OutboxTable } from '../../db/database.types.ts';
 import { ALL_ORGANISATIONS, type OrgScope } from '../access/actor.ts';
 
@@ -28,14 +28,31 @@ export async function markOutbox(db: Db, id: number, status: 'sent' | 'failed', 
     .execute();
 }
 
-function scoped(db: Db, scope: OrgScope) {
-  const query = db.selectFrom('outbox');
-  return scope === ALL_ORGANISATIONS ? query : query.where('organisation_id', '=', scope);
+/** The outbox in `scope`; `search` matches recipient or subject, case-insensitively, in both dialects. */
+function scoped(db: Db, scope: OrgScope, search: string | undefined) {
+  let query = db.selectFrom('outbox');
+  if (scope !== ALL_ORGANISATIONS) query = query.where('organisation_id', '=', scope);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['to_address']), 'like', sql<string>`${pattern} escape '\\'`),
+        eb(eb.fn('lower', ['subject']), 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
 }
 
 /** One page of the outbox, newest first. */
-export async function listOutbox(db: Db, scope: OrgScope, limit: number, offset: number): Promise<OutboxRow[]> {
-  return scoped(db, scope)
+export async function listOutbox(
+  db: Db,
+  scope: OrgScope,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<OutboxRow[]> {
+  return scoped(db, scope, search)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -44,8 +61,8 @@ export async function listOutbox(db: Db, scope: OrgScope, limit: number, offset:
     .execute();
 }
 
-export async function countOutbox(db: Db, scope: OrgScope): Promise<number> {
-  const row = await scoped(db, scope)
+export async function countOutbox(db: Db, scope: OrgScope, search: string | undefined): Promise<number> {
+  const row = await scoped(db, scope, search)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

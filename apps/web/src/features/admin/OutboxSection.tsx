@@ -13,6 +13,7 @@ import { saveBlob } from '../../ui/csv.ts';
 import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchOutbox } from './api.ts';
 import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
 import { fetchWholeOutbox, outboxCsv } from './outboxCsv.ts';
@@ -25,8 +26,8 @@ export function OutboxSection() {
   const [open, setOpen] = useState<OutboxItem | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const outbox = useQuery({
-    queryKey: queryKeys.outbox(paging.pageNo, paging.limits),
-    queryFn: ({ signal }) => fetchOutbox(paging.pageNo, paging.limits, signal),
+    queryKey: queryKeys.outbox(paging.pageNo, paging.limits, paging.search),
+    queryFn: ({ signal }) => fetchOutbox(paging.pageNo, paging.limits, paging.search, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -67,7 +68,7 @@ export function OutboxSection() {
   const download = async () => {
     setProgress(0);
     try {
-      const items = await fetchWholeOutbox((pageNo, limits) => fetchOutbox(pageNo, limits), setProgress);
+      const items = await fetchWholeOutbox((pageNo, limits) => fetchOutbox(pageNo, limits, paging.search), setProgress);
       const stamp = new Date().toISOString().slice(0, 10);
       saveBlob(new Blob([outboxCsv(items)], { type: 'text/csv;charset=utf-8' }), `outbox-${stamp}.csv`);
       setProgress(100);
@@ -98,6 +99,9 @@ export function OutboxSection() {
         >
           Download CSV
         </Button>
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <SearchField label="Search by recipient or subject" onSearch={paging.setSearch} />
       </Box>
       <DataTable
         label="Outbox"

@@ -2,8 +2,9 @@ import { organisationOptions, outboxList, type OutboxList, type SendLinkBody } f
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 
-export function fetchOutbox(pageNo: number, limits: number, signal?: AbortSignal): Promise<OutboxList> {
-  return apiRequest('admin/outbox/', { query: { page_no: pageNo, limits }, schema: outboxList, signal });
+export function fetchOutbox(pageNo: number, limits: number, search = '', signal?: AbortSignal): Promise<OutboxList> {
+  const query = search ? { page_no: pageNo, limits, search_key: search } : { page_no: pageNo, limits };
+  return apiRequest('admin/outbox/', { query, schema: outboxList, signal });
 }
 
 export function sendLink(body: SendLinkBody): Promise<unknown> {
