@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { isApiError } from '../api/client.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { useStoredDarkTheme } from './session/useSession.ts';
 import { createAppTheme } from './theme.ts';
@@ -35,7 +36,9 @@ export function App() {
           <BrowserRouter>
             <ScrollToTop />
             <VersionCheck />
-            <AppRoutes />
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
           </BrowserRouter>
         </ToastProvider>
       </ThemeProvider>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { getStoredDarkTheme, readSession, subscribe, type Session } from './storage.ts';
 
 /** The current session (null when signed out); re-renders on changes from this or another tab. */
@@ -10,9 +10,15 @@ export function useStoredDarkTheme(): boolean {
   return useSyncExternalStore(subscribe, getStoredDarkTheme, () => false);
 }
 
-/** For pages inside the authenticated shell, where the guard guarantees a session. */
+/**
+ * For pages inside the authenticated shell, where the guard guarantees a session. In the one render
+ * where the session ends (logout, a vanished token) the guard is already leaving for /login: the page
+ * keeps the session it had rather than failing.
+ */
 export function useRequiredSession(): Session {
   const session = useSession();
-  if (!session) throw new Error('useRequiredSession used outside the authenticated shell');
-  return session;
+  const last = useRef(session);
+  if (session) last.current = session;
+  if (!last.current) throw new Error('useRequiredSession used outside the authenticated shell');
+  return last.current;
 }
