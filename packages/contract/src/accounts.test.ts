@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminCreationProblem, loginBody, loginProblem } from './accounts.ts';
-import { adminCreationMessages, loginMessages, passwordMessages } from './messages.ts';
+import { adminCreationProblem, forgotPasswordProblem, loginBody, loginProblem } from './accounts.ts';
+import { adminCreationMessages, forgotPasswordMessages, loginMessages, passwordMessages } from './messages.ts';
 
 describe('loginProblem', () => {
   it.each([
@@ -27,5 +27,13 @@ describe('adminCreationProblem', () => {
     expect(adminCreationProblem({ ...ok, first_name: 'Ada1' })).toBe(adminCreationMessages.invalidFirstName);
     expect(adminCreationProblem({ ...ok, last_name: "O'Neil" })).toBe(adminCreationMessages.invalidLastName);
     expect(adminCreationProblem({ ...ok, confirm_password: 'other' })).toBe(passwordMessages.mismatch);
+  });
+});
+
+describe('forgotPasswordProblem', () => {
+  it('gives the messages of spec 01 §5', () => {
+    expect(forgotPasswordProblem('  ')).toBe(forgotPasswordMessages.empty);
+    expect(forgotPasswordProblem('nope')).toBe(forgotPasswordMessages.invalid);
+    expect(forgotPasswordProblem(' user@example.com ')).toBeNull();
   });
 });

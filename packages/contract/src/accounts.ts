@@ -67,13 +67,19 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const tokenSignInQuery = z.object({ token: z.string().min(1).max(200) });
 
+/** The forgot-password rule of spec 01 §5 the input breaks, or null. */
+export function forgotPasswordProblem(email: string): string | null {
+  const value = email.trim();
+  if (!value) return forgotPasswordMessages.empty;
+  if (!EMAIL_PATTERN.test(value)) return forgotPasswordMessages.invalid;
+  return null;
+}
+
 export const forgotPasswordBody = z
   .object({ username: z.string().max(254).default('') })
   .superRefine((body, ctx) => {
-    const user = body.username.trim();
-    if (!user) ctx.addIssue({ code: 'custom', message: forgotPasswordMessages.empty, path: ['username'] });
-    else if (!EMAIL_PATTERN.test(user))
-      ctx.addIssue({ code: 'custom', message: forgotPasswordMessages.invalid, path: ['username'] });
+    const problem = forgotPasswordProblem(body.username);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['username'] });
   })
   .transform((body) => ({ username: body.username.trim().toLowerCase() }));
 export const forgotPasswordResponse = z.object({ detail: z.string(), email: z.string() });

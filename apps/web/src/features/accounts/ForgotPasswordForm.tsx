@@ -1,21 +1,13 @@
-import { forgotPasswordMessages } from '@lexdesk/contract';
+import { forgotPasswordMessages, forgotPasswordProblem } from '@lexdesk/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/client.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { forgotPassword } from './api.ts';
-import { forgotPasswordProblem } from './validation.ts';
-
-/** Spec 01 §8: 400 (and throttling) show the server's text; 404 and anything else have fixed messages. */
-function forgotErrorMessage(error: unknown): string {
-  if (isApiError(error, 400) || isApiError(error, 429)) return error.detail;
-  if (isApiError(error, 404)) return forgotPasswordMessages.notFoundUrl;
-  return forgotPasswordMessages.generic;
-}
+import { forgotErrorMessage } from './errorMessages.ts';
 
 interface ForgotPasswordFormProps {
   initialEmail: string;

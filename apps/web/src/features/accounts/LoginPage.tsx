@@ -14,7 +14,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/client.ts';
 import { landingFor } from '../../app/routes.ts';
 import { takeLogoutNotice } from '../../app/session/logout.ts';
 import { getRememberedEmail, readSession, saveLogin, setRememberedEmail } from '../../app/session/storage.ts';
@@ -23,13 +22,8 @@ import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { login, tokenSignIn } from './api.ts';
 import { PublicLayout } from '../../ui/PublicLayout.tsx';
+import { loginErrorMessage } from './errorMessages.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
-
-/** Spec 01 §8: the server's text for credentials (401), a refused account (403) and throttling (429). */
-function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && [401, 403, 429].includes(error.status)) return error.detail;
-  return loginMessages.network;
-}
 
 /** /login and /login/redirect/*: sign-in, forgot password, and token sign-in from ?token=&id=. */
 export function LoginPage() {

@@ -1,7 +1,5 @@
-import { forgotPasswordMessages } from '@lexdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { parseAdminLinkParam, tokenFromSegment } from './linkParams.ts';
-import { forgotPasswordProblem } from './validation.ts';
 
 describe('tokenFromSegment', () => {
   it('reads token=... segments only', () => {
@@ -26,13 +24,5 @@ describe('parseAdminLinkParam', () => {
     expect(parseAdminLinkParam('email=a@b.com')).toBeNull();
     expect(parseAdminLinkParam('token=t')).toBeNull();
     expect(parseAdminLinkParam('')).toBeNull();
-  });
-});
-
-describe('forgotPasswordProblem', () => {
-  it('gives the messages of spec 01 §5', () => {
-    expect(forgotPasswordProblem('  ')).toBe(forgotPasswordMessages.empty);
-    expect(forgotPasswordProblem('nope')).toBe(forgotPasswordMessages.invalid);
-    expect(forgotPasswordProblem(' user@example.com ')).toBeNull();
   });
 });
