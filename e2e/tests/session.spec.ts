@@ -32,6 +32,18 @@ test.describe('session behaviour', () => {
     await expect(page.getByText(sessionMessages.idleLogout)).toBeVisible();
   });
 
+  test('a new build is noticed within 30 s and the page reloads', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, DEMO.user);
+    // A deploy between two checks: from now on the server answers another build's hash.
+    await page.route('**/version.json*', (route) => route.fulfill({ json: { hash: 'next-build' } }));
+    const reloaded = page.waitForEvent('load');
+    await page.clock.fastForward(31_000);
+    await reloaded;
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('lexdesk.version_hash'))).toBe('next-build');
+  });
+
   test('a permission changed by an administrator shows the notice, then reloads', async ({ page, request }) => {
     const { email, password } = await createDemoAdmin(request);
     await signIn(page, email, password);

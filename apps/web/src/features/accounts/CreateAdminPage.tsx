@@ -1,24 +1,16 @@
-import {
-  adminCreationProblem,
-  commonMessages,
-  LOGIN_REDIRECT_MS,
-  NAME_MAX_LENGTH,
-  passwordMessages,
-  PHONE_MAX_LENGTH,
-} from '@lexdesk/contract';
+import { adminCreationProblem, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@lexdesk/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { createAdmin, isDeadLink, validateAdminLink } from './api.ts';
+import { createAdmin, validateAdminLink } from './api.ts';
+import { useLinkPasswordSave } from './useLinkPasswordSave.ts';
 import { PublicLayout } from '../../ui/PublicLayout.tsx';
 import { parseAdminLinkParam } from './linkParams.ts';
 import { PasswordFields } from '../../ui/PasswordFields.tsx';
@@ -35,15 +27,12 @@ export function CreateAdminPage() {
 
 function CreateAdminForm({ email, token }: { email: string; token: string }) {
   useDocumentTitle('Create admin account');
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const banner = useErrorBanner();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState(false);
 
   const check = useQuery({
     queryKey: ['link', 'admin', email, token],
@@ -56,8 +45,8 @@ function CreateAdminForm({ email, token }: { email: string; token: string }) {
   const problem = adminCreationProblem(values);
   const touched = [firstName, lastName, phone, password, confirm].some((value) => value !== '');
 
-  const save = useMutation({
-    mutationFn: () =>
+  const { save, done } = useLinkPasswordSave(
+    () =>
       createAdmin({
         username: email,
         token,
@@ -66,24 +55,8 @@ function CreateAdminForm({ email, token }: { email: string; token: string }) {
         password,
         ...(phone.trim() ? { phone: phone.trim() } : {}),
       }),
-    onSuccess: () => {
-      setDone(true);
-      enqueueSnackbar(passwordMessages.setSuccess, { variant: 'success' });
-    },
-    onError: (error) => {
-      if (isDeadLink(error)) navigate('/404', { replace: true });
-      else
-        banner.show(
-          isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : commonMessages.generic,
-        );
-    },
-  });
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), LOGIN_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+    banner,
+  );
 
   if (check.isError) return <Navigate to="/404" replace />;
   if (!check.data) return <PageSpinner minHeight="100vh" />;

@@ -1,23 +1,15 @@
-import {
-  commonMessages,
-  LOGIN_REDIRECT_MS,
-  newPasswordProblem,
-  passwordMessages,
-  passwordStrength,
-  STRONGEST_LEVEL,
-} from '@lexdesk/contract';
+import { newPasswordProblem, passwordStrength, STRONGEST_LEVEL } from '@lexdesk/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { isDeadLink, setPasswordWithLink, validatePasswordLink } from './api.ts';
+import { setPasswordWithLink, validatePasswordLink } from './api.ts';
+import { useLinkPasswordSave } from './useLinkPasswordSave.ts';
 import { PublicLayout } from '../../ui/PublicLayout.tsx';
 import { tokenFromSegment } from './linkParams.ts';
 import { PasswordFields } from '../../ui/PasswordFields.tsx';
@@ -34,12 +26,9 @@ export function SetPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
 function SetPasswordForm({ mode, token }: { mode: 'set' | 'reset'; token: string }) {
   const title = mode === 'set' ? 'Set password' : 'Reset password';
   useDocumentTitle(title);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const banner = useErrorBanner();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState(false);
 
   const link = useQuery({
     queryKey: ['link', 'password', token],
@@ -48,23 +37,7 @@ function SetPasswordForm({ mode, token }: { mode: 'set' | 'reset'; token: string
     staleTime: Infinity,
   });
 
-  const save = useMutation({
-    mutationFn: () => setPasswordWithLink(token, password),
-    onSuccess: () => {
-      setDone(true);
-      enqueueSnackbar(passwordMessages.setSuccess, { variant: 'success' });
-    },
-    onError: (error) => {
-      if (isDeadLink(error)) navigate('/404', { replace: true });
-      else banner.show(isApiError(error, 400) || isApiError(error, 429) ? error.detail : commonMessages.generic);
-    },
-  });
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), LOGIN_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  const { save, done } = useLinkPasswordSave(() => setPasswordWithLink(token, password), banner);
 
   if (link.isError) return <Navigate to="/404" replace />;
   if (!link.data) return <PageSpinner minHeight="100vh" />;

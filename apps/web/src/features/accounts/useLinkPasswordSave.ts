@@ -1,0 +1,39 @@
+import { commonMessages, LOGIN_REDIRECT_MS, passwordMessages } from '@lexdesk/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/client.ts';
+import type { ErrorBannerState } from '../../ui/ErrorBanner.tsx';
+import { isDeadLink } from './api.ts';
+
+/**
+ * Saving a password through an emailed link (set, reset, create admin — spec 01 §4, §8): the toast
+ * 'Password set successfully.' and /login 1.5 s later; a used or expired link goes to /404; any other
+ * refusal shows the server's text in the banner.
+ */
+export function useLinkPasswordSave(save: () => Promise<unknown>, banner: ErrorBannerState) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [done, setDone] = useState(false);
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: () => {
+      setDone(true);
+      enqueueSnackbar(passwordMessages.setSuccess, { variant: 'success' });
+    },
+    onError: (error) => {
+      if (isDeadLink(error)) navigate('/404', { replace: true });
+      else
+        banner.show(
+          isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : commonMessages.generic,
+        );
+    },
+  });
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+  return { save: mutation, done };
+}
