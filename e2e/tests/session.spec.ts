@@ -104,6 +104,8 @@ test.describe('session behaviour', () => {
     await list.getByRole('button', { name: notificationMessages.markAllRead }).click();
     await expect(list.getByRole('button', { name: /Unread:/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(list).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   });
 });

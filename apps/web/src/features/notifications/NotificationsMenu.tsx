@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { matchPath, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { BUILT_PATHS } from '../../app/routes.ts';
@@ -61,8 +61,11 @@ export function NotificationsMenu({ userId }: { userId: number }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const failed = () => enqueueSnackbar(commonMessages.generic, { variant: 'error' });
   const markOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh, onError: failed });
+  // The button disables itself once all is read: keep keyboard focus in the panel (Escape still closes it).
+  const heading = useRef<HTMLHeadingElement>(null);
   const markAll = useMutation({
     mutationFn: () => markAllNotificationsRead(userId),
+    onSuccess: () => heading.current?.focus(),
     onSettled: refresh,
     onError: failed,
   });
@@ -114,7 +117,14 @@ export function NotificationsMenu({ userId }: { userId: number }) {
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}>
-          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, outline: 'none' }}
+          >
             {notificationMessages.title}
           </Typography>
           <Button size="small" onClick={() => markAll.mutate()} disabled={count === 0 || markAll.isPending}>
