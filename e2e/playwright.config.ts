@@ -51,6 +51,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database); SQLite otherwise.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

@@ -47,7 +47,7 @@ test.describe('session behaviour', () => {
   test('a permission changed by an administrator shows the notice, then reloads', async ({ page, request }) => {
     const { email, password } = await createDemoAdmin(request);
     await signIn(page, email, password);
-    setModuleFlag(email, 'invoice_permission', false);
+    await setModuleFlag(email, 'invoice_permission', false);
     const notice = page.getByRole('dialog', { name: sessionMessages.permissionsChangedTitle });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice).toContainText(sessionMessages.permissionsChanged);
