@@ -80,11 +80,21 @@ test.describe('admin setting', () => {
     await expectAccessible(page);
   });
 
-  test('searching the outbox finds a recipient, or says there is nothing', async ({ page, request }) => {
+  test('the outbox shows Loading data..., finds a recipient, or says No records found', async ({ page, request }) => {
     const { email } = await createDemoAdmin(request);
     await signIn(page, DEMO.super);
+    // Hold the first outbox answer back (it still comes from the server) to see the loading state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/outbox/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/admin-setting');
     const table = page.getByRole('table', { name: 'Outbox' });
+    await expect(table.getByText(commonMessages.loading)).toBeVisible();
+    release();
+    await expect(table.getByText(commonMessages.loading)).toBeHidden();
     const search = page.getByLabel('Search by recipient or subject');
     await search.fill(email.toUpperCase());
     await expect(table.getByRole('row')).toHaveCount(2);
