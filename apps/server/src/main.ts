@@ -9,6 +9,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { housekeeping } from './platform/housekeeping.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const IDLE_SWEEP_MS = 100;
+/** Requests still running this long after SIGTERM are cut off. */
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 async function main(): Promise<void> {
   // A .env file in the project root fills in what the environment does not set.
@@ -45,8 +48,17 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(timer);
     // app.close() stops accepting connections and waits for the requests in flight; then the database.
+    // A keep-alive connection that falls idle after close() began would hold the process until its
+    // timeout: sweep idle connections until the server is closed, and cut the rest after a deadline.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     app
       .close()
+      .finally(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+      })
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
