@@ -1,4 +1,9 @@
-import { adminCreationMessages, forgotPasswordMessages, passwordMessages } from '@lexdesk/contract';
+import {
+  adminCreationMessages,
+  adminSettingMessages,
+  forgotPasswordMessages,
+  passwordMessages,
+} from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, bearer, createDemoAdmin, DEMO, linkFromMail, uniqueEmail } from '../support/api.ts';
 import { banner, expectAccessible, signIn } from '../support/ui.ts';
@@ -92,18 +97,26 @@ test.describe('links by email', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test('create admin: the invitation link asks for names and a strong password', async ({ page, request }) => {
+  test('create admin: sent from Admin Setting, the link asks for names and a strong password', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('invited');
-    const { access } = await apiLogin(request, DEMO.super);
-    const orgs = (await (await request.get('/api/admin/organisations/', { headers: bearer(access) })).json()) as {
-      data: { id: number; name: string }[];
-    };
-    const other = orgs.data.find((o) => o.name === 'Other Firm')!;
-    const sent = await request.post('/api/admin/links/', {
-      headers: bearer(access),
-      data: { kind: 'create_admin', email, organisation_id: other.id },
-    });
-    expect(sent.ok()).toBe(true);
+    await signIn(page, DEMO.super);
+    await page.goto('/admin-setting');
+    const form = page.getByRole('form', { name: 'Send a link' });
+    await form.getByLabel('Kind').click();
+    await page.getByRole('option', { name: 'Create admin' }).click();
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send link' }).click();
+    await expect(form.getByText(adminSettingMessages.organisationRequired)).toBeVisible();
+    await form.getByLabel('Organisation').click();
+    await page.getByRole('option', { name: 'Other Firm' }).click();
+    await form.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(adminSettingMessages.linkSent)).toBeVisible();
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+
     const link = await linkFromMail(request, email);
     expect(decodeURIComponent(link)).toContain(`/register/admin/email=${email}`);
 
