@@ -25,6 +25,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** What a form shows when a call fails: the server's own text for a 4xx answer, else the generic message. */
+export function refusalText(error: unknown): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : commonMessages.generic;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {

@@ -1,9 +1,9 @@
-import { commonMessages, LOGIN_REDIRECT_MS, passwordMessages } from '@lexdesk/contract';
+import { LOGIN_REDIRECT_MS, passwordMessages } from '@lexdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/client.ts';
+import { refusalText } from '../../api/client.ts';
 import type { ErrorBannerState } from '../../ui/ErrorBanner.tsx';
 import { isDeadLink } from './api.ts';
 
@@ -24,10 +24,7 @@ export function useLinkPasswordSave(save: () => Promise<unknown>, banner: ErrorB
     },
     onError: (error) => {
       if (isDeadLink(error)) navigate('/404', { replace: true });
-      else
-        banner.show(
-          isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : commonMessages.generic,
-        );
+      else banner.show(refusalText(error));
     },
   });
   useEffect(() => {

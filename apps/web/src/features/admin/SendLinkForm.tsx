@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/client.ts';
+import { isApiError, refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { fetchOrganisations, sendLink } from './api.ts';
@@ -48,7 +48,7 @@ export function SendLinkForm() {
     },
     onError: (error) => {
       if (isApiError(error) && error.fields) setFieldErrors(error.fields);
-      banner.show(isApiError(error) && error.status > 0 && error.status < 500 ? error.detail : commonMessages.generic);
+      banner.show(refusalText(error));
     },
   });
 

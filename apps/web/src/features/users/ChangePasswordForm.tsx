@@ -1,10 +1,4 @@
-import {
-  commonMessages,
-  newPasswordProblem,
-  passwordMessages,
-  passwordStrength,
-  STRONGEST_LEVEL,
-} from '@lexdesk/contract';
+import { newPasswordProblem, passwordMessages, passwordStrength, STRONGEST_LEVEL } from '@lexdesk/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/client.ts';
+import { refusalText } from '../../api/client.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { FormProblem } from '../../ui/FormProblem.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -35,8 +29,7 @@ export function ChangePasswordForm({ userId, username }: { userId: number; usern
       setPassword('');
       setConfirm('');
     },
-    onError: (error) =>
-      banner.show(isApiError(error) && error.status > 0 && error.status < 500 ? error.detail : commonMessages.generic),
+    onError: (error) => banner.show(refusalText(error)),
   });
   const strong = passwordStrength(password).id >= STRONGEST_LEVEL;
   const submit = (event: FormEvent) => {

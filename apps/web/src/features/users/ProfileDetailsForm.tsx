@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  commonMessages,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   profileMessages,
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../api/client.ts';
+import { isApiError, refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { updateProfile } from './api.ts';
@@ -44,7 +43,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfileResponse }
           if (name === 'first_name' || name === 'last_name' || name === 'phone') form.setError(name, { message });
         }
       }
-      banner.show(isApiError(error) && error.status > 0 && error.status < 500 ? error.detail : commonMessages.generic);
+      banner.show(refusalText(error));
     },
   });
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { isApiError } from '../../api/client.ts';
+import { isApiError, refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
@@ -44,13 +44,7 @@ export function ProfileHeader({ profile, editable }: { profile: UserProfileRespo
   const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.user(profile.id) });
   const failure = (error: unknown) =>
-    banner.show(
-      isApiError(error, 413)
-        ? profileMessages.imageSize
-        : isApiError(error) && error.status < 500 && error.status > 0
-          ? error.detail
-          : commonMessages.generic,
-    );
+    banner.show(isApiError(error, 413) ? profileMessages.imageSize : refusalText(error));
 
   const upload = useMutation({
     mutationFn: (file: File) => uploadProfileImage(profile.id, file, setProgress),
