@@ -13,6 +13,8 @@ const dataDir = (process.env.LEXDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpd
 
 export default defineConfig({
   testDir: './tests',
+  // Runs on another port keep their own results: a run empties its output folder when it starts.
+  outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
@@ -51,8 +53,13 @@ export default defineConfig({
       SEED_DEMO: 'true',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every journey's browser shares one address (127.0.0.1): the per-address limit would throttle the suite.
+      // The limit itself is covered by the API tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
       // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database); SQLite otherwise.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // A build of the web app elsewhere than apps/web/dist (several checkouts' journeys on one machine).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { LoginResponse, OutboxList } from '@lexdesk/contract';
+import type { LoginResponse, ManagedUser, OutboxList } from '@lexdesk/contract';
 
 export const DEMO_PASSWORD = 'Demo#2026pass';
 export const DEMO = {
@@ -21,6 +21,12 @@ export function bearer(token: string) {
 }
 
 /** A unique address per test, so tests never share the data they change. */
+/** A suffix no other test run or journey shares, so each test makes its own data. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** `prefix` and a unique suffix, for names a test creates (cases, categories, firms). */
+export const uniqueName = (prefix: string) => `${prefix} ${uniqueSuffix()}`;
+
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
@@ -69,4 +75,31 @@ export async function createDemoAdmin(request: APIRequestContext, password = 'Fr
   });
   expect(created.status(), await created.text()).toBe(200);
   return { email, password };
+}
+
+/**
+ * Changes one module flag of a user the way an administrator does: the Users API (`GET user/`, `PUT
+ * user/{id}/`), signed in as the super user.
+ */
+export async function setModuleFlag(request: APIRequestContext, email: string, flag: string, value: boolean) {
+  const { access } = await apiLogin(request, DEMO.super);
+  const res = await request.get(`/api/user/?search_key=${encodeURIComponent(email)}`, { headers: bearer(access) });
+  expect(res.status(), await res.text()).toBe(200);
+  const list = (await res.json()) as { data: ManagedUser[] };
+  const user = list.data.find((u) => u.email === email);
+  expect(user, `no user ${email}`).toBeDefined();
+  const { first_name, last_name, phone, role, modules, knowledge_role, knowledge_data_permission } = user!;
+  const saved = await request.put(`/api/user/${user!.id}/`, {
+    headers: bearer(access),
+    data: {
+      first_name,
+      last_name,
+      phone,
+      role,
+      knowledge_role,
+      knowledge_data_permission,
+      modules: { ...modules, [flag]: value },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }

@@ -9,7 +9,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  // The shell shows; a modal it opens at sign-in ('Attention required!') hides the rest from the role tree.
+  await expect(
+    page.getByRole('button', { name: 'Profile menu' }).or(page.getByRole('dialog', { name: 'Attention required!' })),
+  ).toBeVisible();
 }
 
 export async function openProfileMenu(page: Page) {
@@ -17,10 +20,36 @@ export async function openProfileMenu(page: Page) {
   return page.getByRole('menu');
 }
 
+/** Opens the signed-in user's own profile through the profile menu (users land elsewhere since /dashboard). */
+export async function openProfileSetting(page: Page) {
+  const menu = await openProfileMenu(page);
+  await menu.getByRole('menuitem', { name: 'Profile Setting' }).click();
+  await expect(page).toHaveURL(/\/user\/profile\/\d+$/);
+}
+
+/**
+ * Forgets the signed-in session without the logout call (as a closed browser would). The app is left first:
+ * its timers reload a page whose token vanished, and that reload would interrupt the next navigation.
+ */
+export async function forgetSession(page: Page) {
+  await page.goto('/api/app-config/');
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+}
+
 export async function logout(page: Page) {
   const menu = await openProfileMenu(page);
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * A toast with this text shows, then goes (toasts last 2 s). Waiting for it to go keeps a repeated action's
+ * toast from meeting the previous one's on screen.
+ */
+export async function expectToastComesAndGoes(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByText(text, { exact: true })).toBeHidden();
 }
 
 /** The error banner of the current form. */
@@ -30,6 +59,25 @@ export function banner(page: Page) {
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A menu or dialog still fading in or out is half transparent, and axe would judge its contrast mid-fade:
+  // wait until no transition or animation runs, seen twice in a row so one about to start is not missed.
+  let settledChecks = 0;
+  await expect
+    .poll(
+      async () => {
+        const running = await page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              // Spinners loop for ever; only transitions that end matter.
+              .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+        );
+        settledChecks = running === 0 ? settledChecks + 1 : 0;
+        return settledChecks;
+      },
+      { intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(2);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

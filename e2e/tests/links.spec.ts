@@ -6,7 +6,7 @@ import {
 } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, bearer, createDemoAdmin, DEMO, linkFromMail, uniqueEmail } from '../support/api.ts';
-import { banner, expectAccessible, signIn } from '../support/ui.ts';
+import { banner, expectAccessible, forgetSession, signIn } from '../support/ui.ts';
 
 const NEW_PASSWORD = 'Renewed#2026pass';
 
@@ -85,8 +85,7 @@ test.describe('links by email', () => {
     await expect(page.getByText(/The link was sent/)).toBeVisible();
 
     const link = await linkFromMail(request, email);
-    await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
+    await forgetSession(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set password' })).toBeVisible();
     await choosePassword(page, NEW_PASSWORD);
@@ -114,8 +113,7 @@ test.describe('links by email', () => {
     await page.getByRole('option', { name: 'Other Firm' }).click();
     await form.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(adminSettingMessages.linkSent)).toBeVisible();
-    await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
+    await forgetSession(page);
 
     const link = await linkFromMail(request, email);
     expect(decodeURIComponent(link)).toContain(`/register/admin/email=${email}`);

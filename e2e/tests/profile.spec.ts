@@ -1,7 +1,7 @@
 import { commonMessages, profileMessages } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createDemoAdmin, DEMO } from '../support/api.ts';
-import { expectAccessible, signIn } from '../support/ui.ts';
+import { expectAccessible, openProfileSetting, signIn } from '../support/ui.ts';
 
 /** A real PNG drawn by the browser's canvas. */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -20,6 +20,7 @@ test.describe('profile', () => {
   test('edit own name and phone', async ({ page, request }) => {
     const { email, password } = await createDemoAdmin(request);
     await signIn(page, email, password);
+    await openProfileSetting(page);
     const form = page.getByRole('form', { name: 'Personal details' });
     await expect(form.getByLabel('Email')).toHaveValue(email);
     await form.getByLabel('First name').fill('');
@@ -38,6 +39,7 @@ test.describe('profile', () => {
   test('upload a picture, refuse a non-picture, remove it after confirming', async ({ page, request }) => {
     const { email, password } = await createDemoAdmin(request);
     await signIn(page, email, password);
+    await openProfileSetting(page);
     const input = page.getByTestId('profile-image-input');
     await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await expect(page.getByText(profileMessages.imageType)).toBeVisible();
@@ -106,7 +108,8 @@ test.describe('admin setting', () => {
   test('the outbox offers the page sizes of the specification', async ({ page }) => {
     await signIn(page, DEMO.super);
     await page.goto('/admin-setting');
-    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    const outbox = page.getByRole('region', { name: 'Outbox section' });
+    await outbox.getByRole('combobox', { name: /Rows per page/ }).click();
     await expect(page.getByRole('option')).toHaveText(['10', '15', '20', '25', '50', '100', '200']);
   });
 });

@@ -1,8 +1,7 @@
 import { notificationMessages, passwordMessages, sessionMessages } from '@lexdesk/contract';
 import { expect, test } from '@playwright/test';
-import { bearer, createDemoAdmin, DEMO } from '../support/api.ts';
-import { setModuleFlag } from '../support/database.ts';
-import { signIn } from '../support/ui.ts';
+import { bearer, createDemoAdmin, DEMO, setModuleFlag } from '../support/api.ts';
+import { openProfileSetting, signIn } from '../support/ui.ts';
 
 const TOKEN_KEY = 'lexdesk.token';
 
@@ -47,7 +46,7 @@ test.describe('session behaviour', () => {
   test('a permission changed by an administrator shows the notice, then reloads', async ({ page, request }) => {
     const { email, password } = await createDemoAdmin(request);
     await signIn(page, email, password);
-    await setModuleFlag(email, 'invoice_permission', false);
+    await setModuleFlag(request, email, 'invoice_permission', false);
     const notice = page.getByRole('dialog', { name: sessionMessages.permissionsChangedTitle });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice).toContainText(sessionMessages.permissionsChanged);
@@ -79,6 +78,7 @@ test.describe('session behaviour', () => {
     const elsewhere = await request.post('/api/login/', { data: { username: email, password, mode: 'webapp' } });
     const otherToken = ((await elsewhere.json()) as { access: string }).access;
     await signIn(page, email, password);
+    await openProfileSetting(page);
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page.getByText(notificationMessages.empty)).toBeVisible();

@@ -39,13 +39,13 @@ test.describe('sign-in', () => {
     await expect(banner(page)).toBeHidden({ timeout: 8_000 });
   });
 
-  test('success shows the toast, trims the email and lands on the profile', async ({ page }) => {
+  test('success shows the toast, trims the email and lands on the dashboard (Case module)', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(`  ${DEMO.user}  `);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText(loginMessages.success)).toBeVisible();
-    await expect(page).toHaveURL(/\/user\/profile\/\d+$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('remember me keeps the email after logout, and nothing else', async ({ page }) => {
@@ -66,7 +66,7 @@ test.describe('sign-in', () => {
     const login = await apiLogin(request, DEMO.user);
     await page.goto(`/login?token=${encodeURIComponent(login.access)}&id=${login.user_id}`);
     await expect(page.getByText(loginMessages.success)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/user/profile/${login.user_id}$`));
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a bad sign-in token says to check the network', async ({ page }) => {

@@ -32,6 +32,15 @@ const envSchema = z.object({
     .default(1024 * 1024),
   /** Coarse per-address guard over every route; 0 turns it off (benchmarks). The sign-in throttles stay. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** 32 bytes as 64 hex characters: encrypts authenticator secrets. Unset: a key file in DATA_DIR (one server). */
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'MFA_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  /** Largest case document accepted, in MB (issue 4). */
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(50),
+  /** Background workers (text extraction, indexing) in this process; 0 leaves the jobs to other servers. */
+  JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -54,8 +63,12 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
+  /** Hex key for authenticator secrets, or undefined (a key file under dataDir is used). */
+  mfaEncryptionKey: string | undefined;
   /** HSTS only makes sense when the browser reaches us over TLS. */
   https: boolean;
+  uploadMaxBytes: number;
+  jobWorkers: number;
 }
 
 /** Parses the environment (every variable of .env.example) into a Config; throws one readable error. */
@@ -89,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     https: e.TRUST_PROXY || publicUrl.startsWith('https://'),
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    jobWorkers: e.JOB_WORKERS,
   };
 }

@@ -69,5 +69,5 @@ describe('main: start and graceful shutdown', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(await exited).toBe(0);
     await expect(fetch(`${url}/api/app-config/`)).rejects.toThrow();
-  });
+  }, 60_000); // a real process: migrate, seed generated documents, sign in with argon2id
 });

@@ -3,53 +3,36 @@
  * One table, read by the server (route access) and the web (menus, guards, hidden actions).
  * A module that is not built yet has no entry here: later modules add their rows.
  */
-export const ROLES = ['super', 'admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+import { CASE_RECORD_PERMISSIONS } from './case-records/permissions.ts';
+import { CASE_PERMISSIONS } from './cases/permissions.ts';
+import { ORGANISATION_PERMISSIONS } from './organisations/permissions.ts';
+import { QUESTIONNAIRE_PERMISSIONS } from './questionnaires/permissions.ts';
+import { REGISTRATION_PERMISSIONS } from './registration/permissions.ts';
+import {
+  MODULE_FLAGS,
+  PLAN_NAMES,
+  ROLES,
+  type AccessSubject,
+  type MenuItem,
+  type PermissionRule,
+  type PlanName,
+  type Role,
+} from './roles.ts';
+import { TEMPLATE_PERMISSIONS } from './templates/permissions.ts';
 
-export const PLAN_NAMES = ['Trial', 'Associate', 'Membership', 'Bespoke'] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
-
-/** Module flags as the login and permission-monitoring responses name them. */
-export const MODULE_FLAGS = [
-  'knowledge_permission',
-  'case_permission',
-  'precedent_permission',
-  'doc_analyzer_permission',
-  'my_playbooks_permission',
-  'task_management_permission',
-  'invoice_permission',
-] as const;
-export type ModuleFlag = (typeof MODULE_FLAGS)[number];
-export type ModuleFlags = Record<ModuleFlag, boolean>;
-
-export const MODULE_LABELS: Record<ModuleFlag, string> = {
-  knowledge_permission: 'Knowledge',
-  case_permission: 'Case',
-  precedent_permission: 'Precedents',
-  doc_analyzer_permission: 'Doc Analyser',
-  my_playbooks_permission: 'My Playbook',
-  task_management_permission: 'Task Tracker',
-  invoice_permission: 'Invoice',
-};
-
-/** What a check needs to know about the caller. */
-export interface AccessSubject {
-  role: Role;
-  plan: PlanName;
-  modules: ModuleFlags;
-}
-
-export interface PermissionRule {
-  roles: readonly Role[];
-  /** The module flag the caller must have, if any. */
-  module?: ModuleFlag;
-}
+export * from './roles.ts';
 
 /** `module.entity.action` → who may. Routes name one of these (or 'public' / 'authenticated'). */
 export const PERMISSIONS = {
   'admin.outbox.read': { roles: ['super'] },
   'admin.links.send': { roles: ['super'] },
   'admin.organisations.list': { roles: ['super'] },
+  ...ORGANISATION_PERMISSIONS,
+  ...REGISTRATION_PERMISSIONS,
+  ...CASE_PERMISSIONS,
+  ...CASE_RECORD_PERMISSIONS,
+  ...QUESTIONNAIRE_PERMISSIONS,
+  ...TEMPLATE_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 export type Permission = keyof typeof PERMISSIONS;
 /** 'authenticated' = any signed-in user; the service then checks ownership (own profile, own notifications). */
@@ -62,22 +45,79 @@ export function can(subject: AccessSubject, permission: Permission): boolean {
   return rule.module ? subject.modules[rule.module] : true;
 }
 
-export interface MenuItem {
-  key: string;
-  label: string;
-  /** In-app route, or an external address resolved at run time ('help', 'knowledge'). */
-  path?: string;
-  external?: 'help' | 'knowledge';
-  roles: readonly Role[];
-  module?: ModuleFlag;
-  /** Plans that show the item; absent means every plan but those with a reduced menu of their own. */
-  plans?: readonly PlanName[];
-  children?: readonly MenuItem[];
-}
+const ALL = ROLES;
+const STAFF: readonly Role[] = ['super', 'admin'];
+const SUPER: readonly Role[] = ['super'];
+const MEMBERSHIP: readonly PlanName[] = ['Membership'];
 
-/** The side menu of spec 01 §2, in display order. Help is always shown. */
+/**
+ * The side menu of spec 01 §2, in display order. Help is always shown. The web shows only the items whose
+ * page is built, so a module that is not built yet is simply absent from the menu.
+ */
 export const SIDE_MENU: readonly MenuItem[] = [
-  { key: 'help', label: 'Help', external: 'help', roles: ROLES, plans: PLAN_NAMES },
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', roles: ALL, module: 'case_permission' },
+  { key: 'organisations', label: 'Organization', path: '/organization', roles: SUPER },
+  // Users also shows on the Membership plan's reduced menu (spec 01 §2).
+  { key: 'users', label: 'Users', path: '/user', roles: STAFF, plans: PLAN_NAMES },
+  {
+    key: 'case',
+    label: 'Case',
+    roles: STAFF,
+    module: 'case_permission',
+    children: [
+      { key: 'case-list', label: 'Case List', path: '/case', roles: STAFF },
+      { key: 'case-reports', label: 'Case Reports', path: '/case-report', roles: STAFF },
+      { key: 'case-alerts', label: 'Case Alerts', path: '/case-alerts', roles: STAFF },
+    ],
+  },
+  { key: 'case-user', label: 'Case', path: '/case', roles: ['user'], module: 'case_permission' },
+  {
+    key: 'precedents',
+    label: 'Precedents',
+    roles: STAFF,
+    module: 'precedent_permission',
+    children: [
+      { key: 'templates', label: 'Template', path: '/document-template', roles: STAFF },
+      { key: 'export-template', label: 'Export Template', path: '/export-template', roles: SUPER },
+      { key: 'export-history', label: 'Export History', path: '/export-history', roles: SUPER },
+      { key: 'questionnaires', label: 'Questionnaire', path: '/document-questionaries', roles: STAFF },
+    ],
+  },
+  // A user's Precedents goes straight to the template list.
+  {
+    key: 'precedents-user',
+    label: 'Precedents',
+    path: '/document-template',
+    roles: ['user'],
+    module: 'precedent_permission',
+  },
+  { key: 'plan-details', label: 'Plan Details', path: '/plan-details', roles: SUPER },
+  // The Membership plan's reduced menus (spec 01 §2): staff see Users (above) and these; users only these.
+  {
+    key: 'membership-task-detail',
+    label: 'Task Detail',
+    path: '/task',
+    roles: ALL,
+    module: 'task_management_permission',
+    plans: MEMBERSHIP,
+  },
+  {
+    key: 'membership-task-activity',
+    label: 'Task Activity',
+    path: '/task-activity',
+    roles: ALL,
+    module: 'task_management_permission',
+    plans: MEMBERSHIP,
+  },
+  {
+    key: 'membership-concepts',
+    label: 'Concepts',
+    path: '/concept-repo',
+    roles: ALL,
+    module: 'doc_analyzer_permission',
+    plans: MEMBERSHIP,
+  },
+  { key: 'help', label: 'Help', external: 'help', roles: ALL, plans: PLAN_NAMES },
 ];
 
 /** Plans whose menu is the reduced one of spec 01 §2 (only items that list the plan show). */
@@ -111,8 +151,12 @@ export const ADMIN_SETTING_ROLES: readonly Role[] = ['super'];
  */
 export function landingPath(subject: AccessSubject, userId: number, available: ReadonlySet<string>): string {
   const m = subject.modules;
+  if (subject.plan === 'Membership') {
+    // Membership users are redirected to /concept-repo; until it is built, staff land on Users (their menu).
+    const membership = subject.role === 'user' ? ['/concept-repo'] : ['/concept-repo', '/user'];
+    return membership.find((path) => available.has(path)) ?? `/user/profile/${userId}`;
+  }
   const candidates: string[] = [];
-  if (subject.plan === 'Membership') candidates.push('/concept-repo');
   if (m.case_permission) candidates.push('/dashboard');
   if (m.precedent_permission) candidates.push('/document-template');
   if (m.doc_analyzer_permission) candidates.push('/queries');

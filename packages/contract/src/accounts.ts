@@ -211,5 +211,9 @@ export type VersionResponse = z.infer<typeof versionResponse>;
 export const appConfigResponse = z.object({
   help_url: z.string(),
   product_name: z.string(),
+  /** Self-registration at /user/register/new is open (Admin Setting). */
+  registration_open: z.boolean(),
+  /** Where Bespoke and a closed registration send people: a web page or mailto: address. */
+  bespoke_contact: z.string(),
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponse>;

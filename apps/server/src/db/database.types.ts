@@ -1,4 +1,11 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
+import type { CaseRecordTables } from './tables/case-records.ts';
+import type { CaseSavedSearchTables } from './tables/case-saved-searches.ts';
+import type { CaseTables } from './tables/cases.ts';
+import type { OrganisationAdminTables } from './tables/organisation-admin.ts';
+import type { QuestionnaireTables } from './tables/questionnaires.ts';
+import type { RegistrationTables } from './tables/registration.ts';
+import type { TemplateTables } from './tables/templates.ts';
 
 /**
  * Table types. Booleans are integers 0/1 and timestamps ISO-8601 UTC text in both dialects;
@@ -122,7 +129,8 @@ export interface ThrottlesTable {
   window_started_at: string;
 }
 
-export interface Database {
+/** The foundation's tables (migration 0001). */
+export interface FoundationTables {
   plans: PlansTable;
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -133,6 +141,18 @@ export interface Database {
   outbox: OutboxTable;
   throttles: ThrottlesTable;
 }
+
+/** Every table: the foundation's and each area's (db/tables/*.ts, one file per area and migration). */
+export interface Database
+  extends
+    FoundationTables,
+    OrganisationAdminTables,
+    RegistrationTables,
+    CaseTables,
+    CaseRecordTables,
+    CaseSavedSearchTables,
+    QuestionnaireTables,
+    TemplateTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

@@ -3,6 +3,10 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { inTransaction, type AppContext } from '../platform/context.ts';
 import { organisationsService } from '../modules/organisations/organisations.service.ts';
 import { usersService } from '../modules/users/users.service.ts';
+import { seedDemoQuestionnaireData } from '../modules/questionnaires/questionnaires.seed.ts';
+import { seedDemoTemplateData } from '../modules/templates/templates.seed.ts';
+import { seedDemoCaseData } from '../modules/cases/cases.seed.ts';
+import { seedDemoCaseRecords } from '../modules/case-records/case-records.seed.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026pass';
 export const DEMO_ORGANISATION = 'Demo Law LLP';
@@ -70,5 +74,9 @@ export async function seedDemo(ctx: AppContext): Promise<{ organisations: number
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   if (!(await organisationsService(ctx).isEmpty())) return false;
   await seedDemo(ctx);
+  await seedDemoCaseData(ctx);
+  await seedDemoCaseRecords(ctx);
+  await seedDemoQuestionnaireData(ctx, DEMO_ORGANISATION, 'super@example.com');
+  await seedDemoTemplateData(ctx, DEMO_ORGANISATION, 'super@example.com');
   return true;
 }

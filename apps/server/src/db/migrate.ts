@@ -2,10 +2,24 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Db, Dialect } from './database.types.ts';
 import type { DialectMigration } from './migration-helpers.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_organisation_admin.ts';
+import * as m0003 from './migrations/0003_registration.ts';
+import * as m0004 from './migrations/0004_cases.ts';
+import * as m0005 from './migrations/0005_case_records.ts';
+import * as m0006 from './migrations/0006_questionnaires.ts';
+import * as m0007 from './migrations/0007_templates.ts';
+import * as m0008 from './migrations/0008_case_saved_searches.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_foundation': m0001,
+  '0002_organisation_admin': m0002,
+  '0003_registration': m0003,
+  '0004_cases': m0004,
+  '0005_case_records': m0005,
+  '0006_questionnaires': m0006,
+  '0007_templates': m0007,
+  '0008_case_saved_searches': m0008,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

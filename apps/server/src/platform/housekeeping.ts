@@ -1,9 +1,16 @@
+import { mfaService } from '../modules/mfa/mfa.service.ts';
+import { registrationService } from '../modules/registration/registration.service.ts';
 import { sessionsService } from './auth/sessions.service.ts';
 import type { AppContext } from './context.ts';
 import { throttleService } from './throttle/throttle.service.ts';
 
-/** Removes ended sessions and stale throttle counters; safe to run on several servers at once. */
+/**
+ * Removes ended sessions, stale throttle counters, pending registrations and verification codes that can
+ * no longer be used; safe to run on several servers at once.
+ */
 export async function housekeeping(ctx: AppContext): Promise<void> {
   await sessionsService(ctx).purgeEnded();
   await throttleService(ctx).purgeStale();
+  await registrationService(ctx).purgeStale();
+  await mfaService(ctx).purgeSpentCodes();
 }

@@ -20,6 +20,9 @@ const UnavailablePage = lazy(() =>
 const RedirectPage = lazy(() =>
   import('../features/system/RedirectPage.tsx').then((m) => ({ default: m.RedirectPage })),
 );
+const RegistrationPage = lazy(() =>
+  import('../features/registration/RegistrationPage.tsx').then((m) => ({ default: m.RegistrationPage })),
+);
 const Shell = lazy(() => import('./shell/Shell.tsx').then((m) => ({ default: m.Shell })));
 
 /** Public routes of spec 01 §2, then the authenticated shell; anything else goes to /login. */
@@ -40,6 +43,14 @@ export function AppRoutes() {
         <Route path="/redirect" element={<RedirectPage />} />
         <Route path="/user/password/new/:username/:token" element={<SetPasswordPage mode="reset" />} />
         <Route path="/register/admin/:param" element={<CreateAdminPage />} />
+        <Route
+          path="/user/register/new"
+          element={
+            <PublicOnly>
+              <RegistrationPage />
+            </PublicOnly>
+          }
+        />
         <Route
           element={
             <RequireAuth>

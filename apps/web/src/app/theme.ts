@@ -8,6 +8,8 @@ export function createAppTheme(dark: boolean): Theme {
           mode: 'dark',
           primary: { main: '#90caf9' },
           secondary: { main: '#ce93d8' },
+          // MUI's dark error red under white text is 3.7:1; a lighter red takes dark text at AA contrast.
+          error: { main: '#ef9a9a' },
           background: { default: '#121417', paper: '#1b1e23' },
         }
       : {

@@ -1,4 +1,5 @@
 import { commonMessages, DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lexdesk/contract';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -8,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useMobile } from './useMobile.ts';
 
@@ -67,6 +69,40 @@ export function usePaging(initial: PageSize = DEFAULT_PAGE_SIZE): Paging {
 }
 
 /**
+ * The DataTable props of a paged list query and the paging that drives it. With `quietRefetch` the table is busy
+ * only until its first page arrives, so a poll or a refresh after a change does not flash the progress bar.
+ */
+export function pagedTableProps<Row>(
+  paging: Paging,
+  list: { data: { data: Row[]; page: { total_count: number } } | undefined; isFetching: boolean },
+  { quietRefetch = false }: { quietRefetch?: boolean } = {},
+) {
+  return {
+    rows: list.data?.data,
+    loading: list.isFetching && !(quietRefetch && list.data),
+    totalCount: list.data?.page.total_count ?? 0,
+    pageNo: paging.pageNo,
+    limits: paging.limits,
+    onPageChange: paging.setPageNo,
+    onLimitsChange: paging.setLimits,
+  };
+}
+
+/** The first column of a list: the row's name in bold. */
+export function nameColumn<Row>(header: string, minWidth: number, name: (row: Row) => string): DataTableColumn<Row> {
+  return {
+    key: 'name',
+    header,
+    minWidth,
+    render: (row) => (
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {name(row)}
+      </Typography>
+    ),
+  };
+}
+
+/**
  * Every list of the product (DESIGN §6): server paging with the page sizes of spec 01 §9,
  * 'Loading data...' while the first page loads, then 'No records found' when it is empty.
  */
@@ -88,7 +124,8 @@ export function DataTable<Row>({
   const empty = !rows || rows.length === 0;
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <LinearProgress aria-hidden sx={{ height: 2, visibility: loading && !empty ? 'visible' : 'hidden' }} />
+      {/* Mounted only while loading: a hidden bar still animates and keeps the browser laying out the page. */}
+      {loading && !empty ? <LinearProgress aria-hidden sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
       <TableContainer>
         <Table size="small" aria-label={label} aria-busy={loading}>
           <TableHead>

@@ -4,6 +4,7 @@ import {
   forgotPasswordResponse,
   loginBody,
   loginResponse,
+  mfaChallengeResponse,
   tokenSetPasswordBody,
   tokenSignInQuery,
   tokenValidateBody,
@@ -11,10 +12,12 @@ import {
   userCreateBody,
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withErrors } from '../../platform/http/route-schemas.ts';
 import { accountsService } from './accounts.service.ts';
+import { signInService } from './sign-in.ts';
 
 export const LOGOUT_DETAIL = 'Signed out.';
 const tags = ['accounts'];
@@ -22,6 +25,7 @@ const tags = ['accounts'];
 /** Sign-in, sign-out, token hand-over and the emailed links (spec 01 §7, Session and accounts). */
 export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const accounts = accountsService(ctx);
+  const signIn = signInService(ctx);
 
   app.post(
     '/api/login/',
@@ -29,12 +33,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password; with MFA on or required, a challenge instead of a session',
         body: loginBody,
-        response: withErrors({ 200: loginResponse }, 400, 401, 429),
+        response: withErrors({ 200: z.union([loginResponse, mfaChallengeResponse]) }, 400, 401, 403, 429),
       },
     },
-    async (request) => accounts.login(request.ip, request.body),
+    async (request) => signIn.login(request.ip, request.body),
   );
 
   app.post(

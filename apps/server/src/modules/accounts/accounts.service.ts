@@ -1,12 +1,8 @@
 import {
   adminSettingMessages,
   can,
-  ERROR_CODES,
   FORGOT_PASSWORD_MAX_PER_WINDOW,
   forgotPasswordMessages,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_IP,
-  loginMessages,
   passwordMessages,
   sessionMessages,
   THROTTLE_WINDOW_MINUTES,
@@ -20,7 +16,7 @@ import { resolveActor } from '../../platform/access/access.service.ts';
 import { effectiveModules, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { linkTokensService, type LinkRow } from '../../platform/auth/link-tokens.service.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { sessionsService, type SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, type AppContext } from '../../platform/context.ts';
 import {
@@ -32,6 +28,7 @@ import {
   unauthenticated,
 } from '../../platform/errors/http-error.ts';
 import { mailService } from '../../platform/mail/mail.service.ts';
+import { accountLockService } from '../mfa/account-lock.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
 import {
   organisationsService,
@@ -64,6 +61,7 @@ export function loginResponseOf(
   account: Account,
   organisation: OrganisationSummary,
   now: Date,
+  mfaEnabled = false,
 ): LoginResponse {
   const modules = effectiveModules(account.moduleColumns, organisation.moduleColumns);
   return {
@@ -78,7 +76,7 @@ export function loginResponseOf(
     current_plan: organisation.plan,
     knowledge_data_permission: account.knowledgeDataPermission,
     has_expiry_popup: planStatusOf(organisation, now).hasExpiryPopup,
-    is_mfa_enabled: false,
+    is_mfa_enabled: mfaEnabled,
     is_duo_alive: false,
     prompt_uri: null,
   };
@@ -107,34 +105,6 @@ export function accountsService(ctx: AppContext) {
   }
 
   return {
-    /**
-     * A new session for a right email and password of an active user, answered as the login response.
-     * Wrong credentials answer 401 without saying which was wrong; 5 failures per account or 20 per
-     * address in 15 minutes answer 429 until the window passes.
-     */
-    async login(ip: string, body: { username: string; password: string; remember: boolean }): Promise<LoginResponse> {
-      const accountKey = `login:account:${body.username}`;
-      const ipKey = `login:ip:${ip}`;
-      if (
-        (await throttle.isExhausted(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES)) ||
-        (await throttle.isExhausted(ipKey, LOGIN_MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MINUTES))
-      ) {
-        throw throttled(loginMessages.tooManyAttempts);
-      }
-      const account = await users.findByEmail(body.username);
-      const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
-      if (!account || !passwordMatches) {
-        await throttle.hit(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES);
-        await throttle.hit(ipKey, LOGIN_MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MINUTES);
-        throw unauthenticated(loginMessages.badCredentials, ERROR_CODES.badCredentials);
-      }
-      if (!account.isActive) throw unauthenticated(loginMessages.accountInactive);
-      await throttle.reset(accountKey);
-      const organisation = await organisationOf(account);
-      const { token } = await sessionsService(ctx).create(ownerOf(account), body.remember);
-      return loginResponseOf(token, account, organisation, ctx.now());
-    },
-
     /** The actor's session token no longer works. */
     async logout(actor: Actor): Promise<void> {
       await sessionsService(ctx).revoke(actor.organisationId, actor.sessionId);
@@ -191,7 +161,7 @@ export function accountsService(ctx: AppContext) {
 
     /**
      * Through a usable set/reset link: the password is set, the link and every other open password link
-     * of the user are used up, and every session of the user is revoked — all or nothing.
+     * of the user are used up, every session of the user is revoked and a sign-in lock lifted — all or nothing.
      */
     async setPasswordWithLink(body: { token: string; password: string }): Promise<{ detail: string }> {
       const { link, account } = await usableLink(body.token, PASSWORD_LINKS);
@@ -201,6 +171,8 @@ export function accountsService(ctx: AppContext) {
         await usersService(tx).setPasswordHash(ownerOf(account), passwordHash);
         await linkTokensService(tx).closeAll(ownerOf(account), PASSWORD_LINKS);
         await sessionsService(tx).revokeAllOf(ownerOf(account));
+        // Proving the email address unlocks an account locked by failed sign-ins.
+        await accountLockService(tx).unlock(ownerOf(account), account.email);
         await auditService(tx).record(
           { userId: account.id, organisationId: account.organisationId },
           'user',
@@ -249,6 +221,14 @@ export function accountsService(ctx: AppContext) {
       if (!can(actor, 'admin.links.send')) throw forbidden();
       const account = await users.findByEmail(email);
       if (!account) throw notFound(adminSettingMessages.userNotFound);
+      await this.sendSetPasswordLinkTo(actor, account);
+    },
+
+    /**
+     * Emails `account` a set-password link, audited as sent by `actor`. For services that have checked the
+     * actor administers the account (Admin Setting for super; the Users screen's invitation for admins).
+     */
+    async sendSetPasswordLinkTo(actor: Actor, account: Account): Promise<void> {
       const organisation = await organisationOf(account);
       const outboxId = await inTransaction(ctx, async (tx) => {
         const token = await linkTokensService(tx).issue('set_password', ownerOf(account));

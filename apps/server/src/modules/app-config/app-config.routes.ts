@@ -1,17 +1,30 @@
 import { appConfigResponse } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { settingsService } from '../settings/settings.service.ts';
 
 export const PRODUCT_NAME = 'Lexdesk';
 
-/** Installation settings the web needs before sign-in. Small enough to need no service. */
+/** Installation settings the web needs before sign-in (Admin Setting's stored values over the configuration). */
 export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/app-config/',
     {
       config: { access: 'public' },
-      schema: { tags: ['app-config'], summary: 'Help address and product name', response: { 200: appConfigResponse } },
+      schema: {
+        tags: ['app-config'],
+        summary: 'Help address, product name, whether registration is open, Bespoke contact',
+        response: { 200: appConfigResponse },
+      },
     },
-    async () => ({ help_url: ctx.config.helpUrl, product_name: PRODUCT_NAME }),
+    async () => {
+      const settings = await settingsService(ctx).current();
+      return {
+        help_url: settings.help_url,
+        product_name: PRODUCT_NAME,
+        registration_open: settings.registration_open,
+        bespoke_contact: settings.bespoke_contact,
+      };
+    },
   );
 };

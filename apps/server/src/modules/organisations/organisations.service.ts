@@ -1,7 +1,8 @@
-import { can, MODULE_FLAGS, PLAN_NAMES, type ModuleFlags, type PlanName } from '@lexdesk/contract';
+import { can, MODULE_FLAGS, PLAN_NAMES, planValidity, type ModuleFlags, type PlanName } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
-import { moduleColumnsOf, moduleFlagsOf } from '../../platform/access/actor.ts';
-import { addMonths, nowIso, type AppContext } from '../../platform/context.ts';
+import { moduleColumnsOf, moduleFlagsOf, organisationCeilings } from '../../platform/access/actor.ts';
+import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
+import { recordPlanHistory } from '../plans/plan-history.ts';
 import { forbidden } from '../../platform/errors/http-error.ts';
 import type { ModuleFlagColumns } from '../../db/database.types.ts';
 import {
@@ -12,10 +13,9 @@ import {
   insertOrganisation,
   listAllOrganisationOptions,
 } from './organisations.repo.ts';
+import { convertExpiredTrial, trialHasEnded } from './trial-conversion.ts';
 
-const DAY_MS = 86_400_000;
-/** has_expiry_popup: the plan ends within this many days, or has ended. */
-export const EXPIRY_WARNING_DAYS = 7;
+export { EXPIRY_WARNING_DAYS } from '@lexdesk/contract';
 
 export interface OrganisationSummary {
   id: number;
@@ -35,12 +35,8 @@ export interface PlanStatus {
 
 /** Days left and the expiry-popup flag of an organisation's plan at `now`. */
 export function planStatusOf(summary: OrganisationSummary, now: Date): PlanStatus {
-  if (!summary.planExpiresAt) return { hasExpiryPopup: false, planValidity: null };
-  const remaining = Date.parse(summary.planExpiresAt) - now.getTime();
-  return {
-    hasExpiryPopup: remaining <= EXPIRY_WARNING_DAYS * DAY_MS,
-    planValidity: Math.max(0, Math.floor(remaining / DAY_MS)),
-  };
+  const { days, popup } = planValidity(summary.planExpiresAt, now);
+  return { hasExpiryPopup: popup, planValidity: days };
 }
 
 export interface NewOrganisation {
@@ -52,6 +48,8 @@ export interface NewOrganisation {
   contactEmail?: string;
   contactPhone?: string;
   modules?: ModuleFlags;
+  /** Who created it (plan history); absent for the system (seed, registration). */
+  actorUserId?: number | null;
 }
 
 /** Months of each plan when none is chosen (spec 01 §9; Trial's is our decision, docs/decisions.md). */
@@ -62,10 +60,18 @@ const ALL_MODULES = Object.fromEntries(MODULE_FLAGS.map((flag) => [flag, true]))
 /** Organisations and their plans. Routes for them arrive with the organisations issue. */
 export function organisationsService(ctx: AppContext) {
   return {
-    /** The organisation with its plan, or null. For other services, which have checked access already. */
+    /**
+     * The organisation with its plan, or null. For other services, which have checked access already.
+     * An ended Trial is moved to Associate first (spec 01 §1); an ended paid plan grants no module
+     * (its ceilings read all off) until it is renewed (spec 01 §6).
+     */
     async summaryOf(organisationId: number): Promise<OrganisationSummary | null> {
-      const row = await findOrganisation(ctx.db, organisationId);
+      let row = await findOrganisation(ctx.db, organisationId);
       if (!row) return null;
+      if (trialHasEnded(row.plan, row.plan_expires_at, ctx.now())) {
+        await convertExpiredTrial(ctx, organisationId);
+        row = (await findOrganisation(ctx.db, organisationId)) ?? row;
+      }
       const plan = (PLAN_NAMES as readonly string[]).includes(row.plan) ? (row.plan as PlanName) : 'Trial';
       return {
         id: row.id,
@@ -73,7 +79,7 @@ export function organisationsService(ctx: AppContext) {
         plan,
         planExpiresAt: row.plan_expires_at,
         userLimit: row.user_limit,
-        moduleColumns: moduleColumnsOf(moduleFlagsOf(row)),
+        moduleColumns: organisationCeilings(plan, row.plan_expires_at, moduleColumnsOf(moduleFlagsOf(row)), ctx.now()),
       };
     },
 
@@ -99,17 +105,31 @@ export function organisationsService(ctx: AppContext) {
       const planId = await findPlanId(ctx.db, input.plan, duration);
       if (planId === undefined) throw new Error(`No plan ${input.plan} of ${String(duration)} months`);
       const now = ctx.now();
-      return insertOrganisation(ctx.db, {
-        name: input.name,
-        plan_id: planId,
-        plan_started_at: now.toISOString(),
-        plan_expires_at: duration === null ? null : addMonths(now, duration).toISOString(),
-        user_limit: input.userLimit,
-        contact_email: input.contactEmail ?? '',
-        contact_phone: input.contactPhone ?? '',
-        ...moduleColumnsOf(input.modules ?? ALL_MODULES),
-        created_at: nowIso(ctx),
-        updated_at: nowIso(ctx),
+      const expiresAt = duration === null ? null : addMonths(now, duration).toISOString();
+      return inTransaction(ctx, async (tx) => {
+        const id = await insertOrganisation(tx.db, {
+          name: input.name,
+          plan_id: planId,
+          plan_started_at: now.toISOString(),
+          plan_expires_at: expiresAt,
+          user_limit: input.userLimit,
+          contact_email: input.contactEmail ?? '',
+          contact_phone: input.contactPhone ?? '',
+          ...moduleColumnsOf(input.modules ?? ALL_MODULES),
+          created_at: nowIso(tx),
+          updated_at: nowIso(tx),
+        });
+        await recordPlanHistory(tx, {
+          organisationId: id,
+          action: 'created',
+          planName: input.plan,
+          duration,
+          userLimit: input.userLimit,
+          startedAt: now.toISOString(),
+          expiresAt,
+          actorUserId: input.actorUserId ?? null,
+        });
+        return id;
       });
     },
   };

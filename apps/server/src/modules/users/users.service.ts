@@ -122,6 +122,13 @@ export function usersService(ctx: AppContext) {
       }
     },
 
+    /** Stores the user's phone number (a number verified by SMS, from the MFA service). */
+    async setPhone(owner: SessionOwner, phone: string): Promise<void> {
+      if (!(await updateUser(ctx.db, owner.organisationId, owner.userId, { phone, updated_at: nowIso(ctx) }))) {
+        throw notFound();
+      }
+    },
+
     /** An invited admin's name, phone and password are set and the account is active. */
     async completeInvitation(
       owner: SessionOwner,

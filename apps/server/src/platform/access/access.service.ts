@@ -1,7 +1,7 @@
 import { PLAN_NAMES, ROLES, type PlanName, type Role } from '@lexdesk/contract';
 import type { AppContext } from '../context.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { effectiveModules, type Actor } from './actor.ts';
+import { effectiveModules, organisationCeilings, type Actor } from './actor.ts';
 import { findLiveSession, touchSession } from './actor.repo.ts';
 
 /** last_seen_at is refreshed at most once a minute, so reads stay reads. */
@@ -22,7 +22,10 @@ export async function resolveActor(ctx: AppContext, token: string): Promise<Acto
     organisationId: row.organisationId,
     role: row.role as Role,
     plan: row.plan as PlanName,
-    modules: effectiveModules(row.user, row.organisation),
+    modules: effectiveModules(
+      row.user,
+      organisationCeilings(row.plan as PlanName, row.planExpiresAt, row.organisation, now),
+    ),
     sessionId: row.sessionId,
   };
 }

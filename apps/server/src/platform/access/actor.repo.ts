@@ -9,6 +9,7 @@ export interface SessionActorRow {
   organisationId: number;
   role: string;
   plan: string;
+  planExpiresAt: string | null;
   user: ModuleFlagColumns;
   organisation: ModuleFlagColumns;
 }
@@ -32,6 +33,7 @@ const liveSessionQuery = preparedQuery((db: Db, tokenHash: string, now: string) 
       'u.organisation_id',
       'u.role',
       'p.name as plan',
+      'o.plan_expires_at',
     ])
     .select(MODULE_FLAGS.map((flag) => `u.${flag} as u_${flag}` as const))
     .select(MODULE_FLAGS.map((flag) => `o.${flag} as o_${flag}` as const))
@@ -58,6 +60,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: string): P
     organisationId: row.organisation_id,
     role: row.role,
     plan: row.plan,
+    planExpiresAt: row.plan_expires_at,
     user,
     organisation,
   };

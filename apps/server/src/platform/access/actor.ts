@@ -1,5 +1,6 @@
 import {
   MODULE_FLAGS,
+  planLapsed,
   sessionMessages,
   type AccessSubject,
   type ModuleFlag,
@@ -38,6 +39,18 @@ export function requireRole(actor: Actor, ...roles: readonly Role[]): void {
 /** 403 with the upgrade message unless the actor's effective flag for `module` is on (spec 01 §6). */
 export function requireModule(actor: Actor, module: ModuleFlag): void {
   if (!actor.modules[module]) throw forbidden(sessionMessages.upgradeLicence);
+}
+
+const NO_MODULES = Object.fromEntries(MODULE_FLAGS.map((flag) => [flag, 0])) as unknown as ModuleFlagColumns;
+
+/** The organisation's module ceilings: none while its paid plan has ended (spec 01 §6) until it is renewed. */
+export function organisationCeilings(
+  plan: PlanName,
+  planExpiresAt: string | null,
+  columns: ModuleFlagColumns,
+  now: Date,
+): ModuleFlagColumns {
+  return planLapsed(plan, planExpiresAt, now) ? NO_MODULES : columns;
 }
 
 /** The user's flag AND the organisation's flag (the organisation's flags are ceilings). */

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, OutboxTable } from '../../db/database.types.ts';
 import { ALL_ORGANISATIONS, type OrgScope } from '../access/actor.ts';
+import { likePattern } from '../../db/like.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -33,7 +34,7 @@ function scoped(db: Db, scope: OrgScope, search: string | undefined) {
   let query = db.selectFrom('outbox');
   if (scope !== ALL_ORGANISATIONS) query = query.where('organisation_id', '=', scope);
   if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(search);
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['to_address']), 'like', sql<string>`${pattern} escape '\\'`),

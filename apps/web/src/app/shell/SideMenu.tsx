@@ -1,5 +1,16 @@
 import { menuFor, type MenuItem } from '@lexdesk/contract';
+import AlertIcon from '@mui/icons-material/NotificationImportantOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import ReportIcon from '@mui/icons-material/AssessmentOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CaseIcon from '@mui/icons-material/FolderOpenOutlined';
+import GroupIcon from '@mui/icons-material/GroupOutlined';
+import PlanIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import QuizIcon from '@mui/icons-material/QuizOutlined';
+import TemplateIcon from '@mui/icons-material/DescriptionOutlined';
+import ExportIcon from '@mui/icons-material/IosShareOutlined';
+import ExportHistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -15,6 +26,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Brand } from '../../ui/Brand.tsx';
+import { builtMenu } from '../routes.ts';
 import { logout } from '../session/logout.ts';
 import type { Session } from '../session/storage.ts';
 import { useAppConfig } from '../useAppConfig.ts';
@@ -23,7 +35,20 @@ export const SIDE_MENU_WIDTH = 232;
 
 /** Icons by menu key; later modules add theirs. */
 const ICONS: Record<string, ReactNode> = {
+  'case-list': <CaseIcon />,
+  'case-user': <CaseIcon />,
+  dashboard: <DashboardIcon />,
+  'case-reports': <ReportIcon />,
+  'case-alerts': <AlertIcon />,
   help: <HelpIcon />,
+  organisations: <BusinessIcon />,
+  users: <GroupIcon />,
+  'plan-details': <PlanIcon />,
+  questionnaires: <QuizIcon />,
+  templates: <TemplateIcon />,
+  'precedents-user': <TemplateIcon />,
+  'export-template': <ExportIcon />,
+  'export-history': <ExportHistoryIcon />,
 };
 
 interface SideMenuProps {
@@ -55,7 +80,7 @@ function MenuEntry({
           dense
           disablePadding
           subheader={
-            <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
+            <ListSubheader component="li" sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
               {item.label}
             </ListSubheader>
           }
@@ -98,7 +123,7 @@ function MenuEntry({
 /** The side menu of spec 01 §2, computed from the role, plan and module flags; logout at the bottom. */
 export function SideMenu({ session, mobile, open, onClose }: SideMenuProps) {
   const config = useAppConfig();
-  const items = menuFor(session);
+  const items = builtMenu(menuFor(session));
   const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ display: mobile ? 'flex' : 'block' }}>{mobile && <Brand compact />}</Toolbar>

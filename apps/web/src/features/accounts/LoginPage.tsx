@@ -1,4 +1,4 @@
-import { loginMessages, loginProblem, type LoginResponse } from '@lexdesk/contract';
+import { loginMessages, loginProblem, type LoginResponse, type MfaChallengeResponse } from '@lexdesk/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +20,11 @@ import { getRememberedEmail, readSession, saveLogin, setRememberedEmail } from '
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { login, tokenSignIn } from './api.ts';
+import { tokenSignIn } from './api.ts';
+import { isChallenge, loginOrChallenge } from './mfaLoginApi.ts';
+import { MfaStep } from './MfaStep.tsx';
+import { Link as RouterLink } from 'react-router';
+import { useAppConfig } from '../../app/useAppConfig.ts';
 import { PublicLayout } from '../../ui/PublicLayout.tsx';
 import { loginErrorMessage } from './errorMessages.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
@@ -38,6 +42,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [notice] = useState(takeLogoutNotice);
+  const [challenge, setChallenge] = useState<MfaChallengeResponse | null>(null);
+  const config = useAppConfig();
   const banner = useErrorBanner();
   const redirectTitleId = useId();
 
@@ -49,10 +55,14 @@ export function LoginPage() {
   };
 
   const passwordLogin = useMutation({
-    mutationFn: () => login(username, password, remember),
+    mutationFn: () => loginOrChallenge(username, password, remember),
     onSuccess: (response) => {
       setRememberedEmail(remember ? username.trim() : null);
-      signedIn(response);
+      // With MFA on or required, no session yet: the second step asks for a code.
+      if (isChallenge(response)) {
+        setPassword('');
+        setChallenge(response);
+      } else signedIn(response);
     },
     onError: (error) => banner.show(loginErrorMessage(error)),
   });
@@ -84,13 +94,15 @@ export function LoginPage() {
   };
 
   return (
-    <PublicLayout title={view === 'login' ? 'Log In' : 'Forgot password'}>
+    <PublicLayout title={challenge ? 'Verification code' : view === 'login' ? 'Log In' : 'Forgot password'}>
       {notice && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {notice}
         </Alert>
       )}
-      {view === 'forgot' ? (
+      {challenge ? (
+        <MfaStep challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />
+      ) : view === 'forgot' ? (
         <ForgotPasswordForm initialEmail={username} onBack={() => setView('login')} />
       ) : (
         <Box component="form" noValidate onSubmit={submit} aria-label="Log In">
@@ -135,6 +147,13 @@ export function LoginPage() {
           >
             Log In
           </Button>
+          {config?.registration_open && (
+            <Box sx={{ mt: 2, textAlign: 'center' }}>
+              <Link component={RouterLink} to="/user/register/new" variant="body2">
+                New firm? Sign Up
+              </Link>
+            </Box>
+          )}
         </Box>
       )}
       <Dialog open={redirecting} aria-labelledby={redirectTitleId}>

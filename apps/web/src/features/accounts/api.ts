@@ -10,16 +10,6 @@ import {
 import type { z } from 'zod';
 import { apiRequest, isApiError } from '../../api/client.ts';
 
-/** POST login/: a 401 is a message for the form, not a forced logout. */
-export function login(username: string, password: string, remember: boolean): Promise<LoginResponse> {
-  return apiRequest('login/', {
-    method: 'POST',
-    body: { username: username.trim(), password, mode: 'webapp', remember },
-    schema: loginResponse,
-    forceLogoutOnAuthError: false,
-  });
-}
-
 /** GET user-detail/token/?token=: sign-in from a link. */
 export function tokenSignIn(token: string): Promise<LoginResponse> {
   return apiRequest('user-detail/token/', { query: { token }, schema: loginResponse, forceLogoutOnAuthError: false });

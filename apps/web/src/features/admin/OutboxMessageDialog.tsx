@@ -1,18 +1,16 @@
 import { commonMessages, type OutboxItem } from '@lexdesk/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useId, useMemo, type ReactNode } from 'react';
-import { useMobile } from '../../ui/useMobile.ts';
+import { useMemo, type ReactNode } from 'react';
 import { formatDateLong } from '../../ui/dates.ts';
 import { RichTextView } from '../../ui/RichTextView.tsx';
 import { textToHtml } from '../../ui/text.ts';
+import { TitledDialog } from '../../ui/TitledDialog.tsx';
 import { StatusChip } from './StatusChip.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -30,8 +28,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The whole message, with its links clickable, so a link can be handed out without SMTP. */
 export function OutboxMessageDialog({ item, onClose }: { item: OutboxItem | null; onClose: () => void }) {
-  const titleId = useId();
-  const mobile = useMobile();
   const { enqueueSnackbar } = useSnackbar();
   const html = useMemo(() => (item ? textToHtml(item.body_text) : ''), [item]);
   const copy = async () => {
@@ -44,19 +40,9 @@ export function OutboxMessageDialog({ item, onClose }: { item: OutboxItem | null
     }
   };
   return (
-    <Dialog
-      open={item !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={mobile}
-    >
+    <TitledDialog open={item !== null} title={item?.subject} onClose={onClose} maxWidth="md">
       {item && (
         <>
-          <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-            {item.subject}
-          </DialogTitle>
           <DialogContent dividers>
             <Box component="dl" sx={{ m: 0, mb: 2 }}>
               <Row label="To">{item.to_address}</Row>
@@ -79,6 +65,6 @@ export function OutboxMessageDialog({ item, onClose }: { item: OutboxItem | null
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -81,7 +81,7 @@ export function OutboxSection() {
   const downloadDone = useCallback(() => setProgress(null), []);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper component="section" aria-label="Outbox section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}
       >

@@ -14,6 +14,7 @@ import { fetchProfile } from './api.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { SignInSecuritySection } from './SignInSecuritySection.tsx';
 
 function NotFoundState() {
   return (
@@ -77,6 +78,7 @@ function ProfileContent({ profile, own }: { profile: UserProfileResponse; own: b
           <ChangePasswordForm userId={profile.id} username={profile.username} />
         </Box>
       )}
+      {own && <SignInSecuritySection userId={profile.id} />}
     </Box>
   );
 }

@@ -1,0 +1,226 @@
+import {
+  caseEmailMessages,
+  EMAIL_ATTACHMENTS_MAX,
+  type CaseEmail,
+  type CaseEmailDetail,
+  type CaseEmailList,
+  type CaseEmailQuery,
+} from '@lexdesk/contract';
+import type { Actor } from '../../platform/access/actor.ts';
+import { auditService } from '../../platform/audit/audit.service.ts';
+import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/http-error.ts';
+import { pageInfoOf } from '../../platform/http/route-schemas.ts';
+import { wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
+import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
+import { requireCase } from '../case-records/case-scope.ts';
+import { addAttachmentDocument } from './attachment-documents.ts';
+import * as repo from './case-emails.repo.ts';
+import { parseEmailFile, safeFileName, sniffEmailFormat } from './email-parse.ts';
+
+const STORAGE_AREA = 'case-emails';
+
+interface EmailListRow {
+  id: number;
+  case_id: number;
+  subject: string;
+  from_address: string;
+  to_addresses: string;
+  cc_addresses: string;
+  sent_at: string | null;
+  file_name: string;
+  format: 'eml' | 'msg';
+  size_bytes: number;
+  deleted_at: string | null;
+  created_at: string;
+  created_by: string | null;
+  attachment_count: number | string | bigint | null;
+}
+
+function toEmail(row: EmailListRow): CaseEmail {
+  const attachments = Number(row.attachment_count ?? 0);
+  return {
+    emailId: row.id,
+    case_id: row.case_id,
+    subject: row.subject,
+    from_address: row.from_address,
+    to_addresses: row.to_addresses,
+    cc_addresses: row.cc_addresses,
+    sent_at: row.sent_at,
+    file_name: row.file_name,
+    format: row.format,
+    size_bytes: row.size_bytes,
+    hasAttachments: attachments > 0,
+    attachment_count: attachments,
+    deleted_at: row.deleted_at,
+    created_at: row.created_at,
+    created_by: row.created_by,
+  };
+}
+
+export interface UploadedEmail {
+  fileName: string;
+  data: Buffer;
+}
+
+/** Emails of a case (spec 01 §6 Emails): import with attachments, recycle bin, restore, delete for good. */
+export function caseEmailsService(ctx: AppContext) {
+  async function requireEmail(actor: Actor, emailId: number): Promise<repo.EmailRow> {
+    const row = await repo.findEmail(ctx.db, actor.organisationId, emailId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function detailOf(actor: Actor, emailId: number): Promise<CaseEmailDetail> {
+    const row = await requireEmail(actor, emailId);
+    const attachments = await repo.listAttachments(ctx.db, actor.organisationId, emailId);
+    return { ...toEmail(row), body_text: row.body_text, attachments };
+  }
+
+  return {
+    /** The live emails (or, with `deleted`, the recycle bin) of a case of the actor's organisation. */
+    async list(actor: Actor, caseId: number, query: CaseEmailQuery): Promise<CaseEmailList> {
+      await requireCase(ctx.db, actor, caseId);
+      const { rows, total } = await repo.listEmails(ctx.db, actor.organisationId, {
+        caseId,
+        deleted: query.deleted,
+        search: query.search_key,
+        offset: (query.page_no - 1) * query.limits,
+        limit: query.limits,
+      });
+      return { data: rows.map(toEmail), page: pageInfoOf(query, total) };
+    },
+
+    detail: detailOf,
+
+    /**
+     * Imports one .eml or .msg into the case: the original file is stored, each attachment becomes a case
+     * document, and the email, its attachments and the audit event are committed together or not at all.
+     */
+    async import(actor: Actor, caseId: number, file: UploadedEmail): Promise<CaseEmailDetail> {
+      const caseRow = await requireCase(ctx.db, actor, caseId);
+      const extension = file.fileName.toLowerCase().split('.').pop();
+      const sniffed = sniffEmailFormat(file.data);
+      if ((extension !== 'eml' && extension !== 'msg') || sniffed !== extension) {
+        throw badRequest(caseEmailMessages.fileType, { file: caseEmailMessages.fileType });
+      }
+      let parsed;
+      try {
+        parsed = await parseEmailFile(file.data);
+      } catch {
+        throw badRequest(caseEmailMessages.unreadable, { file: caseEmailMessages.unreadable });
+      }
+      const attachments = parsed.attachments.slice(0, EMAIL_ATTACHMENTS_MAX);
+      const key = await blobStorage(ctx).put(STORAGE_AREA, file.data);
+      let emailId: number;
+      try {
+        emailId = await inTransaction(ctx, async (tx) => {
+          const now = nowIso(tx);
+          const id = await repo.insertEmail(tx.db, {
+            organisation_id: actor.organisationId,
+            case_id: caseId,
+            subject: parsed.subject.slice(0, 1000),
+            from_address: parsed.from.slice(0, 1000),
+            to_addresses: parsed.to.slice(0, 4000),
+            cc_addresses: parsed.cc.slice(0, 4000),
+            sent_at: parsed.sentAt,
+            message_id: parsed.messageId,
+            body_text: parsed.text,
+            file_name: safeFileName(file.fileName, `email.${parsed.format}`),
+            format: parsed.format,
+            size_bytes: file.data.length,
+            storage_key: key,
+            created_by_id: actor.userId,
+            created_at: now,
+          });
+          for (const attachment of attachments) {
+            let documentId: number | null = null;
+            let note: string | null = null;
+            try {
+              documentId = await addAttachmentDocument(tx, actor, caseId, id, attachment);
+            } catch (error) {
+              // A type the document store refuses is listed with the reason instead of failing the import.
+              if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+              note = error.message;
+            }
+            await repo.insertAttachment(tx.db, {
+              organisation_id: actor.organisationId,
+              email_id: id,
+              document_id: documentId,
+              file_name: attachment.fileName,
+              content_type: attachment.contentType,
+              size_bytes: attachment.content.length,
+              note,
+            });
+          }
+          await auditService(tx).record(actor, 'case', caseId, 'email.import', {
+            email_id: id,
+            subject: parsed.subject,
+            attachments: attachments.length,
+            case_title: caseRow.title,
+          });
+          return id;
+        });
+      } catch (error) {
+        // Nothing refers to the file: the transaction that would have stored its row failed.
+        await removeBlobs(ctx, [key]);
+        throw error;
+      }
+      // The attachments' indexing jobs were queued inside this transaction: start them now it committed.
+      if (!ctx.db.isTransaction) wakeJobRunners();
+      return detailOf(actor, emailId);
+    },
+
+    /** Moves the email to the recycle bin (its attachment documents stay in the case). */
+    async moveToBin(actor: Actor, emailId: number): Promise<void> {
+      const row = await requireEmail(actor, emailId);
+      if (row.deleted_at) throw conflict(caseEmailMessages.inBin);
+      await inTransaction(ctx, async (tx) => {
+        await repo.setDeleted(tx.db, actor.organisationId, emailId, nowIso(tx), actor.userId);
+        await auditService(tx).record(actor, 'case', row.case_id, 'email.delete', {
+          email_id: emailId,
+          subject: row.subject,
+        });
+      });
+    },
+
+    /** Takes the email out of the recycle bin. */
+    async restore(actor: Actor, emailId: number): Promise<CaseEmailDetail> {
+      const row = await requireEmail(actor, emailId);
+      if (!row.deleted_at) throw conflict(caseEmailMessages.notInBin);
+      await inTransaction(ctx, async (tx) => {
+        await repo.setDeleted(tx.db, actor.organisationId, emailId, null, null);
+        await auditService(tx).record(actor, 'case', row.case_id, 'email.restore', {
+          email_id: emailId,
+          subject: row.subject,
+        });
+      });
+      return detailOf(actor, emailId);
+    },
+
+    /** Deletes an email of the recycle bin for good; its stored file goes after the commit. */
+    async deleteForGood(actor: Actor, emailId: number): Promise<void> {
+      const row = await requireEmail(actor, emailId);
+      if (!row.deleted_at) throw conflict(caseEmailMessages.notInBin);
+      await inTransaction(ctx, async (tx) => {
+        await repo.deleteEmail(tx.db, actor.organisationId, emailId);
+        await auditService(tx).record(actor, 'case', row.case_id, 'email.purge', {
+          email_id: emailId,
+          subject: row.subject,
+        });
+      });
+      await removeBlobs(ctx, [row.storage_key]);
+    },
+
+    /** The original file, for download. */
+    async original(actor: Actor, emailId: number): Promise<{ fileName: string; format: 'eml' | 'msg'; data: Buffer }> {
+      const row = await requireEmail(actor, emailId);
+      return { fileName: row.file_name, format: row.format, data: await blobStorage(ctx).get(row.storage_key) };
+    },
+  };
+}
+
+/** Storage keys of a case's emails: the case delete collects them before its transaction, removes them after. */
+export async function caseEmailStorageKeys(ctx: AppContext, organisationId: number, caseId: number): Promise<string[]> {
+  return repo.emailKeysOfCase(ctx.db, organisationId, caseId);
+}

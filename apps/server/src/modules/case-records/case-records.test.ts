@@ -1,0 +1,172 @@
+import { ERROR_CODES, sessionMessages, type CaseHistoryResponse, type DashboardResponse } from '@lexdesk/contract';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
+import { storageRoot } from '../../platform/storage/storage.service.ts';
+import { describeCaseEvent } from './case-history.service.ts';
+import { createCase, importEmail, sampleEml, uploadDocument } from './test-support.ts';
+
+describe('describeCaseEvent', () => {
+  it.each([
+    ['create', {}, 'Created the case'],
+    ['update', { status: { from: 'open', to: 'closed' } }, 'Changed the status from open to closed'],
+    ['update', { title: { from: 'a', to: 'b' }, client: {} }, 'Edited the title, client'],
+    ['document.add', { name: 'a.pdf', source: 'email' }, 'Added document "a.pdf" from an email'],
+    ['email.import', { subject: 'Hi', attachments: 1 }, 'Imported email "Hi" with 1 attachment'],
+    ['email.delete', { subject: 'Hi' }, 'Moved email "Hi" to the recycle bin'],
+    ['alert.create', { alert_type: 'Meeting', due_date: '2026-03-02' }, 'Raised a Meeting alert due 2026-03-02'],
+    ['report.create', { answers: 3 }, 'Answered a case report (3 answers)'],
+    ['search.save', { name: 'lease', terms: 'lease' }, 'Saved the search "lease"'],
+    ['search.save', { name: 'Rent', terms: '"rent review"' }, 'Saved the search ""rent review"" as "Rent"'],
+    ['search.delete', { name: 'Rent' }, 'Deleted the saved search "Rent"'],
+    ['something_else.done', {}, 'Something else done'],
+  ])('%s %j reads %j', (action, changes, sentence) => {
+    expect(describeCaseEvent(action, changes)).toBe(sentence);
+  });
+});
+
+describeEachDatabase('case history, dashboard and case deletion', (h) => {
+  const tokenOf = async (email: string) => (await h().login(email)).access;
+
+  it('GET /api/case-history/history/{id}/ lists every change, newest first, with who did it', async () => {
+    const admin = await tokenOf(DEMO.admin);
+    const theCase = await createCase(h(), admin, 'History matter');
+    await h().request('PUT', `/api/case/${theCase.id}/`, {
+      token: admin,
+      body: { title: 'History matter', status: 'closed', client: 'Acme Ltd' },
+    });
+    await importEmail(h(), admin, theCase.id, sampleEml('Letter before action'));
+    for (const who of [DEMO.super, DEMO.admin, DEMO.user]) {
+      const res = await h().request('GET', `/api/case-history/history/${theCase.id}/`, { token: await tokenOf(who) });
+      expect(res.statusCode).toBe(200);
+      const history = res.json<CaseHistoryResponse>();
+      expect(history.case).toEqual({ id: theCase.id, title: 'History matter' });
+      const sentences = history.data.map((e) => e.description);
+      expect(sentences).toEqual([
+        'Imported email "Letter before action" with 2 attachments',
+        'Added document "summary.html" from an email',
+        'Added document "engagement-notes.txt" from an email',
+        'Changed the status from open to closed',
+        'Created the case',
+      ]);
+      expect(history.data.every((e) => e.actor_name === 'Ada Admin' && e.actor_id === h().ids.admin)).toBe(true);
+      expect(history.page).toEqual({ page_no: 1, limits: 10, total_count: 5, total_pages: 1 });
+    }
+    const paged = (
+      await h().request('GET', `/api/case-history/history/${theCase.id}/`, {
+        token: admin,
+        query: { limits: 10, page_no: 2 },
+      })
+    ).json<CaseHistoryResponse>();
+    expect(paged.data).toEqual([]);
+    const other = await tokenOf(DEMO.otherAdmin);
+    expect((await h().request('GET', `/api/case-history/history/${theCase.id}/`, { token: other })).statusCode).toBe(
+      404,
+    );
+    expect((await h().request('GET', `/api/case-history/history/${theCase.id}/`)).statusCode).toBe(401);
+    const bad = await h().request('GET', '/api/case-history/history/abc/', { token: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('GET /api/dashboard/ counts cases by status, documents by state, and lists recent documents and due alerts', async () => {
+    const other = await tokenOf(DEMO.otherAdmin);
+    const before = (await h().request('GET', '/api/dashboard/', { token: other })).json<DashboardResponse>();
+    const theCase = await createCase(h(), other, 'Dashboard matter');
+    await h().request('POST', `/api/case/`, { token: other, body: { title: 'Second', status: 'pending' } });
+    const doc = await uploadDocument(h(), other, theCase.id, 'dash.txt');
+    await h().request('POST', '/api/case-alerts/', {
+      token: other,
+      body: { case_id: theCase.id, alert_type: 'Meeting', due_date: '2026-03-01' },
+    });
+    const res = await h().request('GET', '/api/dashboard/', { token: other });
+    expect(res.statusCode).toBe(200);
+    const after = res.json<DashboardResponse>();
+    const count = (d: DashboardResponse, status: string) => d.cases_by_status.find((s) => s.status === status)?.count;
+    expect(after.cases_by_status.map((s) => s.status)).toEqual(['open', 'pending', 'on_hold', 'closed']);
+    expect(count(after, 'open')).toBe((count(before, 'open') ?? 0) + 1);
+    expect(count(after, 'pending')).toBe((count(before, 'pending') ?? 0) + 1);
+    expect(after.total_cases).toBe(before.total_cases + 2);
+    expect(after.total_documents).toBe(before.total_documents + 1);
+    expect(after.documents_by_state.map((s) => s.state)).toEqual(['queued', 'indexing', 'indexed', 'failed']);
+    expect(after.recent_documents[0]).toMatchObject({ id: doc.id, name: 'dash.txt', case_title: 'Dashboard matter' });
+    expect(after.due_alert_count).toBe(before.due_alert_count + 1);
+    expect(after.due_alerts.map((a) => a.case_title)).toContain('Dashboard matter');
+    // The demo organisation sees none of it.
+    const demo = (
+      await h().request('GET', '/api/dashboard/', { token: await tokenOf(DEMO.user) })
+    ).json<DashboardResponse>();
+    expect(demo.recent_documents.map((d) => d.id)).not.toContain(doc.id);
+    expect(demo.due_alerts.map((a) => a.case_title)).not.toContain('Dashboard matter');
+    expect((await h().request('GET', '/api/dashboard/')).statusCode).toBe(401);
+  });
+
+  it('the dashboard needs the Case module (403)', async () => {
+    const user = await h().createUser({
+      role: 'user',
+      modules: {
+        knowledge_permission: true,
+        case_permission: false,
+        precedent_permission: true,
+        doc_analyzer_permission: false,
+        my_playbooks_permission: false,
+        task_management_permission: false,
+        invoice_permission: false,
+      },
+    });
+    const { access } = await h().login(user.email, user.password);
+    expect((await h().request('GET', '/api/dashboard/', { token: access })).json()).toEqual({
+      detail: sessionMessages.forbidden,
+      code: ERROR_CODES.forbidden,
+    });
+  });
+
+  it('deleting a case deletes its emails, alerts and reports in the same transaction, and the stored emails after it', async () => {
+    const admin = await tokenOf(DEMO.admin);
+    const theCase = await createCase(h(), admin);
+    const email = (await importEmail(h(), admin, theCase.id, sampleEml())).json<{ emailId: number }>();
+    const alert = (
+      await h().request('POST', '/api/case-alerts/', {
+        token: admin,
+        body: { case_id: theCase.id, alert_type: 'Meeting', due_date: '2026-03-01', comment: 'x' },
+      })
+    ).json<{ id: number }>();
+    const question = (
+      await h().request('POST', '/api/case-report/questions/', {
+        token: admin,
+        body: { question: `Delete test ${Date.now()}?`, answer_type: 'short' },
+      })
+    ).json<{ id: number }>();
+    const report = (
+      await h().request('POST', '/api/case-report/reports/', {
+        token: admin,
+        body: { case_id: theCase.id, answers: [{ question_id: question.id, answer: 'yes' }] },
+      })
+    ).json<{ id: number }>();
+    const stored = await h()
+      .ctx.db.selectFrom('case_emails')
+      .select('storage_key')
+      .where('id', '=', email.emailId)
+      .executeTakeFirstOrThrow();
+    const file = path.join(storageRoot(h().ctx), stored.storage_key);
+    expect(existsSync(file)).toBe(true);
+
+    const del = await h().request('DELETE', `/api/case/${theCase.id}/`, { token: admin });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await h().request('GET', `/api/case/email/${email.emailId}/`, { token: admin })).statusCode).toBe(404);
+    expect((await h().request('GET', `/api/case-alerts/${alert.id}/`, { token: admin })).statusCode).toBe(404);
+    expect((await h().request('GET', `/api/case-report/reports/${report.id}/`, { token: admin })).statusCode).toBe(404);
+    const db = h().ctx.db;
+    const rowsLeft = await Promise.all([
+      db.selectFrom('case_email_attachments').select('id').where('email_id', '=', email.emailId).execute(),
+      db.selectFrom('case_alert_comments').select('id').where('alert_id', '=', alert.id).execute(),
+      db.selectFrom('case_report_answers').select('id').where('report_id', '=', report.id).execute(),
+    ]);
+    expect(rowsLeft).toEqual([[], [], []]);
+    expect(existsSync(file)).toBe(false);
+    // The question stays: it belongs to the organisation, not to the case.
+    expect((await h().request('GET', `/api/case-report/questions/${question.id}/`, { token: admin })).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,267 @@
+import type { CaseListQuery, CaseSortField } from '@lexdesk/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db, Dialect } from '../../db/database.types.ts';
+import { idsIn } from '../../platform/search/search.repo.ts';
+import { likePattern } from '../../db/like.ts';
+
+export interface CaseRowData {
+  id: number;
+  title: string;
+  client: string;
+  status: string;
+  description: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  documents_count: number;
+}
+
+function caseColumns(db: Db) {
+  return db.selectFrom('cases as c').select([
+    'c.id',
+    'c.title',
+    'c.client',
+    'c.status',
+    'c.description',
+    'c.created_by',
+    'c.created_at',
+    'c.updated_at',
+    (eb) =>
+      eb
+        .selectFrom('documents as d')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('d.case_id', '=', 'c.id')
+        .as('documents_count'),
+  ]);
+}
+
+const SORT_EXPRESSIONS: Record<CaseSortField, Expression<unknown>> = {
+  title: sql`lower(c.title)`,
+  client: sql`lower(c.client)`,
+  parties: sql`coalesce((select lower(p.name) from case_parties p where p.case_id = c.id order by p.position limit 1), '')`,
+  status: sql`c.status`,
+  documents: sql`(select count(*) from documents d where d.case_id = c.id)`,
+  updated: sql`c.updated_at`,
+};
+
+/** One page of the organisation's cases; `documentIds` (when given) keeps cases holding one of them. */
+export async function listCases(
+  db: Db,
+  dialect: Dialect,
+  organisationId: number,
+  query: CaseListQuery,
+  documentIds: readonly number[] | null,
+): Promise<{ rows: CaseRowData[]; total: number }> {
+  const filter = (q: ReturnType<typeof caseColumns>) => {
+    let next = q.where('c.organisation_id', '=', organisationId);
+    if (query.status) next = next.where('c.status', '=', query.status);
+    if (query.search_key) {
+      const pattern = likePattern(query.search_key);
+      next = next.where(
+        sql<SqlBool>`(lower(c.title) like ${pattern} escape '\\' or lower(c.client) like ${pattern} escape '\\'
+          or exists (select 1 from case_parties p where p.case_id = c.id and lower(p.name) like ${pattern} escape '\\'))`,
+      );
+    }
+    if (documentIds) {
+      next = next.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('documents as d')
+            .select('d.id')
+            .whereRef('d.case_id', '=', 'c.id')
+            .where(idsIn(dialect, 'd.id', documentIds)),
+        ),
+      );
+    }
+    return next;
+  };
+  const countRow = await filter(caseColumns(db))
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const direction = query.sort_order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await filter(caseColumns(db))
+    .orderBy(sql`${SORT_EXPRESSIONS[query.sort_by]} ${direction}`)
+    .orderBy('c.id', query.sort_order)
+    .limit(query.limits)
+    .offset((query.page_no - 1) * query.limits)
+    .execute();
+  return { rows: rows.map((r) => ({ ...r, documents_count: Number(r.documents_count) })), total: Number(countRow.n) };
+}
+
+export async function findCase(db: Db, organisationId: number, caseId: number): Promise<CaseRowData | undefined> {
+  const row = await caseColumns(db)
+    .where('c.organisation_id', '=', organisationId)
+    .where('c.id', '=', caseId)
+    .executeTakeFirst();
+  return row ? { ...row, documents_count: Number(row.documents_count) } : undefined;
+}
+
+export async function partiesOf(
+  db: Db,
+  organisationId: number,
+  caseIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (caseIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('case_parties')
+    .select(['case_id', 'name'])
+    .where('organisation_id', '=', organisationId)
+    .where('case_id', 'in', caseIds)
+    .orderBy('case_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) map.set(row.case_id, [...(map.get(row.case_id) ?? []), row.name]);
+  return map;
+}
+
+export interface UserName {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export async function assignedUsersOf(db: Db, organisationId: number, caseId: number): Promise<UserName[]> {
+  return db
+    .selectFrom('case_assigned_users as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
+    .where('a.organisation_id', '=', organisationId)
+    .where('a.case_id', '=', caseId)
+    .orderBy('u.first_name')
+    .orderBy('u.last_name')
+    .execute();
+}
+
+export async function organisationUsers(db: Db, organisationId: number, ids?: readonly number[]): Promise<UserName[]> {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('organisation_id', '=', organisationId)
+    .where('is_active', '=', 1);
+  if (ids) {
+    if (ids.length === 0) return [];
+    query = query.where('id', 'in', ids);
+  }
+  return query.orderBy('first_name').orderBy('last_name').orderBy('id').execute();
+}
+
+export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, UserName>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function insertCase(
+  db: Db,
+  row: {
+    organisation_id: number;
+    title: string;
+    client: string;
+    description: string;
+    status: string;
+    created_by: number;
+    created_at: string;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('cases')
+    .values({ ...row, updated_at: row.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateCase(
+  db: Db,
+  organisationId: number,
+  caseId: number,
+  changes: { title: string; client: string; description: string; status: string; updated_at: string },
+): Promise<void> {
+  await db
+    .updateTable('cases')
+    .set(changes)
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', caseId)
+    .execute();
+}
+
+export async function touchCase(db: Db, organisationId: number, caseId: number, at: string): Promise<void> {
+  await db
+    .updateTable('cases')
+    .set({ updated_at: at })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', caseId)
+    .execute();
+}
+
+export async function replaceParties(
+  db: Db,
+  organisationId: number,
+  caseId: number,
+  names: readonly string[],
+): Promise<void> {
+  await db
+    .deleteFrom('case_parties')
+    .where('organisation_id', '=', organisationId)
+    .where('case_id', '=', caseId)
+    .execute();
+  if (names.length === 0) return;
+  await db
+    .insertInto('case_parties')
+    .values(names.map((name, position) => ({ organisation_id: organisationId, case_id: caseId, name, position })))
+    .execute();
+}
+
+export async function replaceAssignedUsers(
+  db: Db,
+  organisationId: number,
+  caseId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  await db
+    .deleteFrom('case_assigned_users')
+    .where('organisation_id', '=', organisationId)
+    .where('case_id', '=', caseId)
+    .execute();
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('case_assigned_users')
+    .values(userIds.map((user_id) => ({ organisation_id: organisationId, case_id: caseId, user_id })))
+    .execute();
+}
+
+export async function insertStatusChange(
+  db: Db,
+  row: {
+    organisation_id: number;
+    case_id: number;
+    from_status: string | null;
+    to_status: string;
+    changed_by: number;
+    changed_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('case_status_history').values(row).execute();
+}
+
+export async function statusHistory(db: Db, organisationId: number, caseId: number) {
+  return db
+    .selectFrom('case_status_history')
+    .select(['id', 'from_status', 'to_status', 'changed_by', 'changed_at'])
+    .where('organisation_id', '=', organisationId)
+    .where('case_id', '=', caseId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function deleteCaseRow(db: Db, organisationId: number, caseId: number): Promise<void> {
+  await db.deleteFrom('cases').where('organisation_id', '=', organisationId).where('id', '=', caseId).execute();
+}

@@ -1,0 +1,235 @@
+import {
+  caseMessages,
+  type CaseActions,
+  type CaseBody,
+  type CaseDetail,
+  type CaseListQuery,
+  type CaseListResponse,
+  type CaseRow,
+  type CaseStatus,
+  type CaseStatusChange,
+  type CaseUser,
+} from '@lexdesk/contract';
+import type { Actor } from '../../platform/access/actor.ts';
+import { auditService } from '../../platform/audit/audit.service.ts';
+import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
+import { badRequest, notFound } from '../../platform/errors/http-error.ts';
+import { pageInfoOf } from '../../platform/http/route-schemas.ts';
+import { dialectOf, searchService } from '../../platform/search/search.service.ts';
+import { removeBlobs } from '../../platform/storage/storage.service.ts';
+import { removeDocumentRows } from '../documents/index.ts';
+import {
+  assignedUsersOf,
+  deleteCaseRow,
+  findCase,
+  insertCase,
+  insertStatusChange,
+  listCases,
+  organisationUsers,
+  partiesOf,
+  replaceAssignedUsers,
+  replaceParties,
+  statusHistory,
+  updateCase,
+  userNames,
+  type CaseRowData,
+  type UserName,
+} from './cases.repo.ts';
+
+/**
+ * Runs inside the transaction that deletes a case, before its row goes (H4: emails, alerts, reports).
+ * Returns storage keys to remove once the transaction has committed.
+ */
+export type CaseDeleteHook = (tx: AppContext, organisationId: number, caseId: number) => Promise<string[] | void>;
+const deleteHooks: CaseDeleteHook[] = [];
+
+/** Registers work that must happen in the same transaction as a case's deletion. */
+export function registerCaseDeleteHook(hook: CaseDeleteHook): void {
+  if (!deleteHooks.includes(hook)) deleteHooks.push(hook);
+}
+
+const userName = (u: UserName) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
+const toUser = (u: UserName): CaseUser => ({ id: u.id, name: userName(u), email: u.email });
+
+function actionsFor(actor: Actor): CaseActions {
+  const staff = actor.role !== 'user';
+  return {
+    edit: true,
+    copy_link: true,
+    delete: staff,
+    upload: true,
+    download: true,
+    status_history: true,
+    save_search: true,
+  };
+}
+
+function toRow(row: CaseRowData, parties: string[], actor: Actor): CaseRow {
+  return {
+    id: row.id,
+    title: row.title,
+    client: row.client,
+    parties,
+    status: row.status as CaseStatus,
+    documents_count: row.documents_count,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    actions: actionsFor(actor),
+  };
+}
+
+/** Cases (matters) of the actor's organisation: every query is scoped to it; others' ids answer 404. */
+export function casesService(ctx: AppContext) {
+  const requireCase = async (actor: Actor, caseId: number) => {
+    const row = await findCase(ctx.db, actor.organisationId, caseId);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const checkAssignable = async (actor: Actor, ids: readonly number[]) => {
+    const unique = [...new Set(ids)];
+    const found = await organisationUsers(ctx.db, actor.organisationId, unique);
+    if (found.length !== unique.length)
+      throw badRequest(caseMessages.unknownUser, { assigned_user_ids: caseMessages.unknownUser });
+    return unique;
+  };
+
+  const detail = async (actor: Actor, caseId: number): Promise<CaseDetail> => {
+    const row = await requireCase(actor, caseId);
+    const parties = (await partiesOf(ctx.db, actor.organisationId, [caseId])).get(caseId) ?? [];
+    const assigned = await assignedUsersOf(ctx.db, actor.organisationId, caseId);
+    const creator = row.created_by ? (await userNames(ctx.db, [row.created_by])).get(row.created_by) : undefined;
+    return {
+      ...toRow(row, parties, actor),
+      description: row.description,
+      assigned_users: assigned.map(toUser),
+      created_by: creator ? userName(creator) : '',
+    };
+  };
+
+  return {
+    /** One page of cases; `text` keeps cases with a document holding every word or "phrase". */
+    async list(actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
+      const documentIds = query.text ? await searchService(ctx).findDocuments(actor.organisationId, query.text) : null;
+      const { rows, total } = await listCases(ctx.db, dialectOf(ctx), actor.organisationId, query, documentIds);
+      const parties = await partiesOf(
+        ctx.db,
+        actor.organisationId,
+        rows.map((r) => r.id),
+      );
+      return { data: rows.map((row) => toRow(row, parties.get(row.id) ?? [], actor)), page: pageInfoOf(query, total) };
+    },
+
+    detail,
+
+    /** Creates a case with its parties, assigned users and first status entry, in one transaction. */
+    async create(actor: Actor, body: CaseBody): Promise<CaseDetail> {
+      const assigned = await checkAssignable(actor, body.assigned_user_ids);
+      const id = await inTransaction(ctx, async (tx) => {
+        const now = nowIso(tx);
+        const caseId = await insertCase(tx.db, {
+          organisation_id: actor.organisationId,
+          title: body.title,
+          client: body.client,
+          description: body.description,
+          status: body.status,
+          created_by: actor.userId,
+          created_at: now,
+        });
+        await replaceParties(tx.db, actor.organisationId, caseId, body.parties);
+        await replaceAssignedUsers(tx.db, actor.organisationId, caseId, assigned);
+        await insertStatusChange(tx.db, {
+          organisation_id: actor.organisationId,
+          case_id: caseId,
+          from_status: null,
+          to_status: body.status,
+          changed_by: actor.userId,
+          changed_at: now,
+        });
+        await auditService(tx).record(actor, 'case', caseId, 'create', { ...body, assigned_user_ids: assigned });
+        return caseId;
+      });
+      return detail(actor, id);
+    },
+
+    /** Saves a case; a new status is added to its status history. */
+    async update(actor: Actor, caseId: number, body: CaseBody): Promise<CaseDetail> {
+      const before = await requireCase(actor, caseId);
+      const assigned = await checkAssignable(actor, body.assigned_user_ids);
+      await inTransaction(ctx, async (tx) => {
+        const now = nowIso(tx);
+        const parties = (await partiesOf(tx.db, actor.organisationId, [caseId])).get(caseId) ?? [];
+        await updateCase(tx.db, actor.organisationId, caseId, {
+          title: body.title,
+          client: body.client,
+          description: body.description,
+          status: body.status,
+          updated_at: now,
+        });
+        await replaceParties(tx.db, actor.organisationId, caseId, body.parties);
+        await replaceAssignedUsers(tx.db, actor.organisationId, caseId, assigned);
+        if (before.status !== body.status) {
+          await insertStatusChange(tx.db, {
+            organisation_id: actor.organisationId,
+            case_id: caseId,
+            from_status: before.status,
+            to_status: body.status,
+            changed_by: actor.userId,
+            changed_at: now,
+          });
+        }
+        const changes: Record<string, unknown> = {};
+        for (const field of ['title', 'client', 'description', 'status'] as const) {
+          if (before[field] !== body[field]) changes[field] = { from: before[field], to: body[field] };
+        }
+        if (parties.join('\n') !== body.parties.join('\n')) changes.parties = { from: parties, to: body.parties };
+        await auditService(tx).record(actor, 'case', caseId, 'update', { ...changes, assigned_user_ids: assigned });
+      });
+      return detail(actor, caseId);
+    },
+
+    /**
+     * Deletes a case with its documents (and whatever the registered hooks remove: emails, alerts,
+     * reports) in one transaction; stored files are removed after it commits.
+     */
+    async remove(actor: Actor, caseId: number): Promise<{ detail: string }> {
+      const row = await requireCase(actor, caseId);
+      const keys = await inTransaction(ctx, async (tx) => {
+        const removed = await removeDocumentRows(tx, actor.organisationId, { caseId });
+        for (const hook of deleteHooks) removed.push(...((await hook(tx, actor.organisationId, caseId)) ?? []));
+        await deleteCaseRow(tx.db, actor.organisationId, caseId);
+        await auditService(tx).record(actor, 'case', caseId, 'delete', { title: row.title, documents: removed.length });
+        return removed;
+      });
+      await removeBlobs(ctx, keys);
+      return { detail: caseMessages.deleted(row.title) };
+    },
+
+    /** Status changes, newest first. */
+    async statusHistory(actor: Actor, caseId: number): Promise<{ data: CaseStatusChange[] }> {
+      await requireCase(actor, caseId);
+      const rows = await statusHistory(ctx.db, actor.organisationId, caseId);
+      const names = await userNames(
+        ctx.db,
+        rows.flatMap((r) => (r.changed_by ? [r.changed_by] : [])),
+      );
+      return {
+        data: rows.map((r) => {
+          const who = r.changed_by ? names.get(r.changed_by) : undefined;
+          return {
+            id: r.id,
+            from_status: r.from_status as CaseStatus | null,
+            to_status: r.to_status as CaseStatus,
+            changed_by: who ? userName(who) : '',
+            changed_at: r.changed_at,
+          };
+        }),
+      };
+    },
+
+    /** Active users of the organisation a case can be assigned to. */
+    async assignableUsers(actor: Actor): Promise<{ data: CaseUser[] }> {
+      return { data: (await organisationUsers(ctx.db, actor.organisationId)).map(toUser) };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { nowIso, type AppContext } from '../../platform/context.ts';
+import { extractText, type ExtractableType } from '../../platform/extraction/extraction.service.ts';
+import { registerJobHandler } from '../../platform/jobs/jobs.service.ts';
+import { searchService } from '../../platform/search/search.service.ts';
+import { blobStorage } from '../../platform/storage/storage.service.ts';
+import { findDocumentForIndexing, setIndexingState } from './documents.repo.ts';
+import { INDEX_JOB } from './documents.service.ts';
+
+interface IndexPayload {
+  documentId: number;
+}
+
+/**
+ * Extracts a document's text and indexes it. The document's indexing_state follows the job: indexing
+ * while it runs, queued again (with the error) before a retry, failed after the last attempt, indexed.
+ * A document deleted meanwhile simply ends the job.
+ */
+export function registerIndexJob(): void {
+  registerJobHandler<IndexPayload>(INDEX_JOB, {
+    async run(ctx: AppContext, { documentId }) {
+      const document = await findDocumentForIndexing(ctx.db, documentId);
+      if (!document) return;
+      await setIndexingState(ctx.db, documentId, 'indexing', null, null);
+      const data = await blobStorage(ctx).get(document.storage_key);
+      const text = await extractText(data, document.extension as ExtractableType);
+      if (!(await findDocumentForIndexing(ctx.db, documentId))) return;
+      // The index rows and the 'indexed' state commit together.
+      await searchService(ctx).indexDocument(document.organisation_id, documentId, text, (tx) =>
+        setIndexingState(tx.db, documentId, 'indexed', null, nowIso(tx)),
+      );
+    },
+    async onRetry(ctx, { documentId }, error) {
+      await setIndexingState(ctx.db, documentId, 'queued', error, null);
+    },
+    async onGivenUp(ctx, { documentId }, error) {
+      await setIndexingState(ctx.db, documentId, 'failed', error, null);
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import type { Answer, QuestionView } from '@lexdesk/contract';
+import type { TagValue } from '../templates/docx/docx-engine.ts';
+import { escapeXml } from '../templates/docx/ooxml.ts';
+import { isHtml, sanitizeRichText } from '../templates/docx/rich-text.ts';
+import { tagKey } from '../templates/docx/template-syntax.ts';
+
+/** A question as it was answered, with the answer in words (for the Q&A export and summaries). */
+export interface AnsweredQuestion {
+  question: QuestionView;
+  categoryName: string;
+  answerText: string;
+  depth: number;
+}
+
+/** True when the answer says something (a Yes/No, a chosen option, a non-blank short answer). */
+export function isAnswered(question: QuestionView, answer: Answer | undefined): boolean {
+  if (!answer) return false;
+  if (question.question_type === 'Yes/No') return answer.selected !== null;
+  if (question.question_type === 'Multiple') return answer.options.length > 0;
+  return answer.short.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+}
+
+/** Whether a branch shows for the parent's answer (spec 02 §4.1: children follow the parent's answer). */
+function branchShows(question: QuestionView, answer: Answer | undefined, selectedOption: string): boolean {
+  if (!answer || !isAnswered(question, answer)) return false;
+  if (question.question_type === 'Yes/No') return answer.selected === selectedOption;
+  if (question.question_type === 'Multiple') {
+    return question.values.some((v) => v.option === selectedOption && answer.options.includes(v.id));
+  }
+  return true;
+}
+
+/** Walks the questions a user sees: top-level ones and the children their answers open. */
+export function visibleQuestions(
+  roots: readonly QuestionView[],
+  answers: ReadonlyMap<number, Answer>,
+  visit: (question: QuestionView, answer: Answer | undefined, depth: number) => void,
+): void {
+  const walk = (question: QuestionView, depth: number, path: Set<number>) => {
+    if (path.has(question.question_id)) return;
+    const answer = answers.get(question.question_id);
+    visit(question, answer, depth);
+    if (question.showData.length === 0) return;
+    const next = new Set(path).add(question.question_id);
+    for (const branch of question.showData) {
+      if (!branchShows(question, answer, branch.selectedOption)) continue;
+      for (const child of branch.listForm) walk(child, depth + 1, next);
+    }
+  };
+  for (const root of roots) walk(root, 0, new Set());
+}
+
+export function answerMap(data: readonly Answer[]): Map<number, Answer> {
+  return new Map(data.map((answer) => [answer.question_id, answer]));
+}
+
+/** The answer in words: Yes/No, the chosen option names, or the short answer's text. */
+export function answerText(question: QuestionView, answer: Answer | undefined): string {
+  if (!answer || !isAnswered(question, answer)) return '';
+  if (question.question_type === 'Yes/No') return answer.selected ?? '';
+  if (question.question_type === 'Multiple') {
+    return question.values
+      .filter((v) => answer.options.includes(v.id))
+      .map((v) => v.option)
+      .join(', ');
+  }
+  return isHtml(answer.short) ? htmlToPlain(sanitizeRichText(answer.short)) : answer.short.trim();
+}
+
+function htmlToPlain(html: string): string {
+  return html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|div|h[1-4]|li)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+const asHtml = (value: TagValue): string =>
+  'html' in value
+    ? value.html
+    : value.text
+        .split(/\r?\n/)
+        .map((line) => `<p>${escapeXml(line)}</p>`)
+        .join('');
+
+/**
+ * The document's values from the answers of the visible questions, computed from the stored questions (never
+ * from text the browser sends): Yes/No writes its yes or no entries, a choice its options' entries, a short
+ * answer its tag. A tag written by several answers gets their texts one after another.
+ */
+export function tagValues(
+  roots: readonly QuestionView[],
+  answers: ReadonlyMap<number, Answer>,
+): Record<string, TagValue> {
+  const values = new Map<string, { tag: string; parts: TagValue[] }>();
+  const write = (tag: string, value: TagValue) => {
+    const key = tagKey(tag);
+    if (!key) return;
+    const entry = values.get(key) ?? { tag, parts: [] };
+    entry.parts.push(value);
+    values.set(key, entry);
+  };
+  visibleQuestions(roots, answers, (question, answer) => {
+    if (!answer || !isAnswered(question, answer)) return;
+    if (question.question_type === 'Yes/No') {
+      const entries =
+        answer.selected === 'Yes'
+          ? question.yesList.map((e) => [e.tag, e.yes])
+          : question.noList.map((e) => [e.tag, e.no]);
+      // The engine sanitises every rich text it writes (htmlToBlocks), so it is not done twice here.
+      for (const [tag, html] of entries) write(tag ?? '', { html: html ?? '' });
+    } else if (question.question_type === 'Multiple') {
+      for (const option of question.values) {
+        if (!answer.options.includes(option.id)) continue;
+        for (const entry of option.value) {
+          const blank = entry.value.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
+          write(entry.tag, blank ? { text: option.option } : { html: entry.value });
+        }
+      }
+    } else if (question.associated_tag) {
+      write(question.associated_tag, isHtml(answer.short) ? { html: answer.short } : { text: answer.short.trim() });
+    }
+  });
+  const result: Record<string, TagValue> = {};
+  for (const { tag, parts } of values.values()) {
+    const [first] = parts;
+    if (!first) continue;
+    result[tag] = parts.length === 1 ? first : { html: parts.map(asHtml).join('') };
+  }
+  return result;
+}
+
+/** The visible answered questions in order, with their answers in words. */
+export function answeredQuestions(
+  roots: readonly QuestionView[],
+  answers: ReadonlyMap<number, Answer>,
+  categoryNames: ReadonlyMap<number, string>,
+): AnsweredQuestion[] {
+  const result: AnsweredQuestion[] = [];
+  const rootCategory = new Map<number, string>();
+  visibleQuestions(roots, answers, (question, answer, depth) => {
+    if (depth === 0) rootCategory.set(0, categoryNames.get(question.category ?? -1) ?? question.category_name ?? '');
+    if (!isAnswered(question, answer)) return;
+    result.push({ question, categoryName: rootCategory.get(0) ?? '', answerText: answerText(question, answer), depth });
+  });
+  return result;
+}
+
+/** Answers to questions not shown (or not in the template) are dropped: a reload then shows exactly what counts. */
+export function relevantAnswers(roots: readonly QuestionView[], data: readonly Answer[]): Answer[] {
+  const answers = answerMap(data);
+  const kept: Answer[] = [];
+  visibleQuestions(roots, answers, (question, answer) => {
+    if (answer && isAnswered(question, answer)) kept.push(answer);
+  });
+  return kept;
+}

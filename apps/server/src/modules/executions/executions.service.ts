@@ -1,0 +1,325 @@
+import {
+  can,
+  templateMessages as M,
+  type Answer,
+  type CaseTaskBody,
+  type CaseTaskResponse,
+  type ExecuteBody,
+  type ExecutionDetail,
+  type ExecutionHistoryResponse,
+  type ExecutionHistoryRow,
+  type ExecutionQuery,
+  type ExecutionResult,
+  type ExecutionUsersResponse,
+  type QaExportBody,
+  type UserExecutionHistoryResponse,
+} from '@lexdesk/contract';
+import type { Actor } from '../../platform/access/actor.ts';
+import { auditService } from '../../platform/audit/audit.service.ts';
+import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
+import { pageInfoOf } from '../../platform/http/route-schemas.ts';
+import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
+import { renderTemplate, TemplateSyntaxError } from '../templates/docx/docx-engine.ts';
+import { templatesService } from '../templates/templates.service.ts';
+import { usersService } from '../users/users.service.ts';
+import { answeredQuestions, answerMap, relevantAnswers, tagValues } from './answers.ts';
+import {
+  deleteDraft,
+  deleteExecution,
+  executionUsers,
+  findDraft,
+  findExecution,
+  insertExecution,
+  listExecutions,
+  renameExecution,
+  saveDraft,
+  type ExecutionRowData,
+  type ExecutionScope,
+} from './executions.repo.ts';
+import { qaDocx, qaXlsx } from './qa-export.ts';
+
+const STORAGE_AREA = 'generated';
+const auditActor = (actor: Actor) => ({ userId: actor.userId, organisationId: actor.organisationId });
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+/** Where a generated document is fetched; also the `file_path` of spec 02 §7. */
+export const documentPath = (executionId: number) => `/api/execute/${executionId}/document/`;
+const PATH_PATTERN = /^\/api\/execute\/(\d+)\/document\/?$/;
+
+/** The generated document's file name: the given name with .docx added (spec 02 §2.3: Docx by default). */
+export function docxName(name: string): string {
+  const clean = name.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+  return /\.docx$/i.test(clean) ? clean : `${clean}.docx`;
+}
+
+/** Staff see every execution of the organisation; a user their own (spec 02 §6: history for all roles). */
+function scopeOf(actor: Actor): ExecutionScope {
+  return { organisationId: actor.organisationId, userId: can(actor, 'templates.history.users') ? null : actor.userId };
+}
+
+function historyRowOf(row: ExecutionRowData): ExecutionHistoryRow {
+  return {
+    id: row.id,
+    template_id: row.template_id,
+    template_name: row.template_name,
+    version: row.version,
+    document_name: row.document_name,
+    file_path: documentPath(row.id),
+    created_by: nameOf(row.creator_first, row.creator_last) || (row.creator_email ?? ''),
+    created_by_id: row.created_by,
+    created_at: row.created_at,
+    actions: { download: true, delete: true, open: true },
+  };
+}
+
+export interface GeneratedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+/** Running templates: the questions, drafts, the generated document, history, Q&A export, save to cases. */
+export function executionsService(ctx: AppContext) {
+  const templates = templatesService(ctx);
+
+  const requireExecution = async (actor: Actor, id: number): Promise<ExecutionRowData> => {
+    const row = await findExecution(ctx.db, scopeOf(actor), id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The answers that count (visible questions only), or 400 'Please answer at least one question'. */
+  const answersFor = async (actor: Actor, templateId: number, data: readonly Answer[]) => {
+    const loaded = await templates.forExecution(actor, templateId);
+    const known = new Map<number, { options: Set<number> }>();
+    const collect = (views: typeof loaded.questions) => {
+      for (const q of views) {
+        known.set(q.question_id, { options: new Set(q.values.map((v) => v.id)) });
+        for (const branch of q.showData) collect(branch.listForm);
+      }
+    };
+    collect(loaded.questions);
+    for (const answer of data) {
+      const question = known.get(answer.question_id);
+      if (!question) throw badRequest(M.unknownQuestion);
+      if (answer.options.some((id) => !question.options.has(id))) throw badRequest(M.unknownOption);
+    }
+    const relevant = relevantAnswers(loaded.questions, data);
+    if (relevant.length === 0) throw badRequest(M.answerOne);
+    return { ...loaded, relevant };
+  };
+
+  return {
+    /** GET query/{id}/: the template to run, its active categories, questions and the caller's draft. */
+    async query(actor: Actor, templateId: number): Promise<ExecutionQuery> {
+      const { row, categories, questions } = await templates.forExecution(actor, templateId);
+      const draft = await findDraft(ctx.db, actor.organisationId, templateId, actor.userId);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        version: row.version,
+        category: categories,
+        result: questions,
+        draft: draft ? { data: JSON.parse(draft.answers) as Answer[], updated_at: draft.updated_at } : null,
+      };
+    },
+
+    /** Saves the caller's answers so far (a reload loses nothing). */
+    async saveDraft(actor: Actor, templateId: number, data: Answer[]): Promise<{ detail: string; updated_at: string }> {
+      await templates.requireRunnable(actor, templateId);
+      const updatedAt = nowIso(ctx);
+      await saveDraft(ctx.db, {
+        organisation_id: actor.organisationId,
+        template_id: templateId,
+        user_id: actor.userId,
+        answers: JSON.stringify(data),
+        updated_at: updatedAt,
+      });
+      return { detail: M.draftSaved, updated_at: updatedAt };
+    },
+
+    /**
+     * POST execute/: fills the template's current version with the answers and records the execution
+     * (answers, version, document, who, when). The draft is cleared in the same transaction.
+     */
+    async execute(actor: Actor, body: ExecuteBody): Promise<ExecutionResult> {
+      const { row, questions, relevant } = await answersFor(actor, body.templateId, body.data);
+      const source = await templates.preparedVersion(actor.organisationId, row.id, row.version);
+      let document: Buffer;
+      try {
+        document = renderTemplate(source, tagValues(questions, answerMap(relevant)));
+      } catch (error) {
+        if (error instanceof TemplateSyntaxError) throw badRequest(`${M.executeFailed}: ${error.problems[0] ?? ''}`);
+        throw error;
+      }
+      const key = await blobStorage(ctx).put(STORAGE_AREA, document);
+      try {
+        const documentName = docxName(row.name);
+        const { id, createdAt } = await inTransaction(ctx, async (tx) => {
+          const now = nowIso(tx);
+          const executionId = await insertExecution(tx.db, {
+            organisation_id: actor.organisationId,
+            template_id: row.id,
+            version: row.version,
+            answers: JSON.stringify(relevant),
+            document_name: documentName,
+            file_key: key,
+            file_size: document.length,
+            created_by: actor.userId,
+            created_at: now,
+          });
+          await deleteDraft(tx.db, actor.organisationId, row.id, actor.userId);
+          await auditService(tx).record(auditActor(actor), 'template_execution', executionId, 'created', {
+            template_id: row.id,
+            version: row.version,
+          });
+          return { id: executionId, createdAt: now };
+        });
+        return {
+          execution_id: id,
+          template_id: row.id,
+          version: row.version,
+          document_name: documentName,
+          file_path: documentPath(id),
+          created_at: createdAt,
+        };
+      } catch (error) {
+        await removeBlobs(ctx, [key]);
+        throw error;
+      }
+    },
+
+    /** GET execute/{id}/: a recorded execution with the questions as the template has them now. */
+    async detail(actor: Actor, id: number): Promise<ExecutionDetail> {
+      const row = await requireExecution(actor, id);
+      const { categories, questions } = await templates.forExecution(actor, row.template_id);
+      return {
+        ...historyRowOf(row),
+        execution_id: row.id,
+        template_id: row.template_id,
+        template_name: row.template_name,
+        created_by: historyRowOf(row).created_by,
+        data: JSON.parse(row.answers) as Answer[],
+        category: categories,
+        result: questions,
+      };
+    },
+
+    async document(actor: Actor, id: number): Promise<GeneratedFile> {
+      const row = await requireExecution(actor, id);
+      return { fileName: row.document_name, data: await blobStorage(ctx).get(row.file_key) };
+    },
+
+    async remove(actor: Actor, id: number): Promise<{ detail: string }> {
+      const row = await requireExecution(actor, id);
+      await inTransaction(ctx, async (tx) => {
+        await deleteExecution(tx.db, actor.organisationId, id);
+        await auditService(tx).record(auditActor(actor), 'template_execution', id, 'deleted', {
+          template_id: row.template_id,
+        });
+      });
+      await removeBlobs(ctx, [row.file_key]);
+      return { detail: M.historyDeleted };
+    },
+
+    /** A template's executions: staff see everyone's, a user their own; a template they may not run is 404. */
+    async history(
+      actor: Actor,
+      templateId: number,
+      query: { page_no: number; limits: number; search_key?: string | undefined },
+    ): Promise<ExecutionHistoryResponse> {
+      await templates.requireRunnable(actor, templateId);
+      const { rows, total } = await listExecutions(
+        ctx.db,
+        scopeOf(actor),
+        { templateId, search: query.search_key },
+        query,
+      );
+      return { data: rows.map(historyRowOf), page: pageInfoOf(query, total) };
+    },
+
+    /**
+     * One user's executions and whose they are (name, email): staff may ask for anyone of their organisation,
+     * a user only for themselves; anyone else is 404.
+     */
+    async userHistory(
+      actor: Actor,
+      userId: number,
+      query: { page_no: number; limits: number; search_key?: string | undefined },
+    ): Promise<UserExecutionHistoryResponse> {
+      const scope = scopeOf(actor);
+      if (scope.userId !== null && scope.userId !== userId) throw notFound();
+      const account = await usersService(ctx).accountOf({ organisationId: actor.organisationId, userId });
+      if (!account) throw notFound();
+      const { rows, total } = await listExecutions(ctx.db, { ...scope, userId }, { search: query.search_key }, query);
+      return {
+        data: rows.map(historyRowOf),
+        page: pageInfoOf(query, total),
+        user: {
+          user_id: account.id,
+          name: nameOf(account.firstName, account.lastName) || account.email,
+          email: account.email,
+        },
+      };
+    },
+
+    async historyUsers(actor: Actor, query: { page_no: number; limits: number }): Promise<ExecutionUsersResponse> {
+      if (!can(actor, 'templates.history.users')) throw forbidden();
+      const { rows, total } = await executionUsers(ctx.db, actor.organisationId, query);
+      return {
+        data: rows.map((row) => ({
+          user_id: row.user_id,
+          name: nameOf(row.first_name, row.last_name) || row.email,
+          email: row.email,
+          executions: row.executions,
+          last_executed_at: row.last,
+        })),
+        page: pageInfoOf(query, total),
+      };
+    },
+
+    /** POST template/export/questionnaire/: the answered questions as .docx or .xlsx. */
+    async exportQa(actor: Actor, body: QaExportBody): Promise<GeneratedFile> {
+      const { row, categories, questions, relevant } = await answersFor(actor, body.templateId, body.data);
+      const names = new Map(categories.map((c) => [c.id, c.name]));
+      const rows = answeredQuestions(questions, answerMap(relevant), names);
+      const base = docxName(`${row.name} - questions and answers`).replace(/\.docx$/, '');
+      if (body.format === 'xlsx') return { fileName: `${base}.xlsx`, data: await qaXlsx(row.name, rows) };
+      return { fileName: `${base}.docx`, data: await qaDocx(row.name, rows, nowIso(ctx).slice(0, 10)) };
+    },
+
+    /**
+     * POST template-casetask/{id}/: names the generated document (.docx added) and, unless it is only
+     * downloaded, adds it to each chosen case's documents.
+     */
+    async caseTask(
+      actor: Actor,
+      templateId: number,
+      body: CaseTaskBody,
+      addToCase: (tx: AppContext, caseId: number, name: string, data: Buffer) => Promise<void>,
+    ): Promise<CaseTaskResponse> {
+      const match = PATH_PATTERN.exec(body.file_path);
+      if (!match) throw badRequest(M.documentNotFound, { file_path: M.documentNotFound });
+      const row = await requireExecution(actor, Number(match[1]));
+      if (row.template_id !== templateId) throw notFound();
+      const documentName = docxName(body.name);
+      if (!body.is_download) {
+        if (!actor.modules.case_permission) throw forbidden(M.caseModuleOff);
+        if (body.case_id.length === 0) throw badRequest(M.selectCase, { case_id: M.selectCase });
+      }
+      await inTransaction(ctx, async (tx) => {
+        await renameExecution(tx.db, actor.organisationId, row.id, documentName);
+        if (!body.is_download) {
+          const data = await blobStorage(ctx).get(row.file_key);
+          for (const caseId of [...new Set(body.case_id)]) await addToCase(tx, caseId, documentName, data);
+        }
+      });
+      return {
+        detail: body.is_download ? M.downloaded : M.assignedToCase,
+        file_path: documentPath(row.id),
+        document_name: documentName,
+      };
+    },
+  };
+}

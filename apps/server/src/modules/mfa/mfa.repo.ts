@@ -1,0 +1,272 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.types.ts';
+import type { UserSecurityTable, VerificationCodesTable } from '../../db/tables/registration.ts';
+import { ALL_ORGANISATIONS, type OrgScope } from '../../platform/access/actor.ts';
+import { likePattern } from '../../db/like.ts';
+
+export type UserSecurityRow = Selectable<UserSecurityTable>;
+export type VerificationCodeRow = Selectable<VerificationCodesTable>;
+
+export async function findSecurity(
+  db: Db,
+  organisationId: number,
+  userId: number,
+): Promise<UserSecurityRow | undefined> {
+  return db
+    .selectFrom('user_security')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Applies `patch` to the user's security row, creating it first when missing. */
+export async function upsertSecurity(
+  db: Db,
+  organisationId: number,
+  userId: number,
+  patch: Updateable<UserSecurityTable> & { updated_at: string },
+): Promise<void> {
+  await db
+    .insertInto('user_security')
+    .values({
+      user_id: userId,
+      organisation_id: organisationId,
+      failed_logins: 0,
+      ...patch,
+    } as Insertable<UserSecurityTable>)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(patch))
+    .execute();
+}
+
+/** Counts one more failed sign-in and answers the new count (one statement: concurrent failures all count). */
+export async function addFailedLogin(db: Db, organisationId: number, userId: number, now: string): Promise<number> {
+  const row = await db
+    .insertInto('user_security')
+    .values({ user_id: userId, organisation_id: organisationId, failed_logins: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ failed_logins: sql<number>`user_security.failed_logins + 1`, updated_at: now }),
+    )
+    .returning('failed_logins')
+    .executeTakeFirstOrThrow();
+  return row.failed_logins;
+}
+
+/** Locks the account unless it is locked already. */
+export async function lockAccount(db: Db, organisationId: number, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('user_security')
+    .set({ locked_at: now, updated_at: now })
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('locked_at', 'is', null)
+    .execute();
+}
+
+/** Which of `userIds` (in `scope`) are locked now. */
+export async function findLockedUserIds(db: Db, scope: OrgScope, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  let query = db
+    .selectFrom('user_security')
+    .select('user_id')
+    .where('user_id', 'in', [...userIds])
+    .where('locked_at', 'is not', null);
+  if (scope !== ALL_ORGANISATIONS) query = query.where('organisation_id', '=', scope);
+  const rows = await query.execute();
+  return rows.map((row) => row.user_id);
+}
+
+function lockedScope(db: Db, scope: OrgScope, search: string | undefined) {
+  let query = db
+    .selectFrom('user_security as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('organisations as o', 'o.id', 's.organisation_id')
+    .where('s.locked_at', 'is not', null);
+  if (scope !== ALL_ORGANISATIONS) query = query.where('s.organisation_id', '=', scope);
+  if (search) {
+    const pattern = sql<string>`${likePattern(search)} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['u.email']), 'like', pattern), eb(eb.fn('lower', ['o.name']), 'like', pattern)]),
+    );
+  }
+  return query;
+}
+
+export async function countLocked(db: Db, scope: OrgScope, search: string | undefined): Promise<number> {
+  const row = await lockedScope(db, scope, search)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listLocked(db: Db, scope: OrgScope, search: string | undefined, limit: number, offset: number) {
+  return lockedScope(db, scope, search)
+    .select([
+      's.user_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'o.name as organisation',
+      's.failed_logins',
+      's.locked_at',
+    ])
+    .orderBy('s.locked_at', 'desc')
+    .orderBy('s.user_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function replaceBypassCodes(
+  db: Db,
+  organisationId: number,
+  userId: number,
+  hashes: string[],
+  now: string,
+): Promise<void> {
+  await db
+    .deleteFrom('mfa_bypass_codes')
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .execute();
+  if (hashes.length === 0) return;
+  await db
+    .insertInto('mfa_bypass_codes')
+    .values(
+      hashes.map((code_hash) => ({
+        organisation_id: organisationId,
+        user_id: userId,
+        code_hash,
+        created_at: now,
+        used_at: null,
+      })),
+    )
+    .execute();
+}
+
+export async function unusedBypassCodes(db: Db, organisationId: number, userId: number) {
+  return db
+    .selectFrom('mfa_bypass_codes')
+    .select(['id', 'code_hash'])
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Uses the bypass code up; false when it was used meanwhile. */
+export async function useBypassCode(db: Db, organisationId: number, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mfa_bypass_codes')
+    .set({ used_at: now })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertCode(db: Db, values: Insertable<VerificationCodesTable>): Promise<number> {
+  const row = await db.insertInto('verification_codes').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The unused sign-in challenge behind a token hash (any organisation: the caller has no session yet). */
+export async function findChallenge(db: Db, tokenHash: string): Promise<VerificationCodeRow | undefined> {
+  return db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('purpose', '=', 'login')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The user's newest unused phone code. */
+export async function latestPhoneCode(
+  db: Db,
+  organisationId: number,
+  userId: number,
+): Promise<VerificationCodeRow | undefined> {
+  return db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'phone')
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function updateCode(
+  db: Db,
+  organisationId: number,
+  id: number,
+  patch: Updateable<VerificationCodesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set(patch)
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Closes the user's open codes of `purpose` (a new one replaces them). */
+export async function closeCodes(
+  db: Db,
+  organisationId: number,
+  userId: number,
+  purpose: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Housekeeping: codes that were used, or expired, before `before`. Nothing accepts them any more: every
+ * check needs an unused code before its `expires_at`.
+ */
+export async function deleteSpentCodes(db: Db, scope: OrgScope, before: string): Promise<void> {
+  let query = db
+    .deleteFrom('verification_codes')
+    .where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)]));
+  if (scope !== ALL_ORGANISATIONS) query = query.where('organisation_id', '=', scope);
+  await query.execute();
+}
+
+export async function requiredRoles(db: Db, organisationId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mfa_role_policies')
+    .select('role')
+    .where('organisation_id', '=', organisationId)
+    .execute();
+  return rows.map((row) => row.role).sort();
+}
+
+export async function setRequiredRoles(
+  db: Db,
+  organisationId: number,
+  roles: readonly string[],
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('mfa_role_policies').where('organisation_id', '=', organisationId).execute();
+  if (roles.length === 0) return;
+  await db
+    .insertInto('mfa_role_policies')
+    .values(roles.map((role) => ({ organisation_id: organisationId, role, created_at: now })))
+    .execute();
+}

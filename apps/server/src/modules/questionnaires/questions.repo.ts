@@ -1,0 +1,210 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.types.ts';
+import type {
+  QuestionBranchesTable,
+  QuestionOptionsTable,
+  QuestionsTable,
+  QuestionTagsTable,
+} from '../../db/tables/questionnaires.ts';
+
+export type QuestionRow = Selectable<QuestionsTable> & { category_name: string | null };
+export type OptionRow = Selectable<QuestionOptionsTable>;
+export type TagRow = Selectable<QuestionTagsTable>;
+export type BranchRow = Selectable<QuestionBranchesTable>;
+
+/** Questions with their category's name; `where` picks which (always within the organisation). */
+function questionsWithCategory(db: Db, organisationId: number) {
+  return db
+    .selectFrom('questions')
+    .leftJoin('question_categories', 'question_categories.id', 'questions.category_id')
+    .selectAll('questions')
+    .select('question_categories.name as category_name')
+    .where('questions.organisation_id', '=', organisationId);
+}
+
+export async function questionsOfForm(db: Db, organisationId: number, formId: number): Promise<QuestionRow[]> {
+  return questionsWithCategory(db, organisationId)
+    .where('questions.questionnaire_id', '=', formId)
+    .orderBy('questions.depth')
+    .orderBy('questions.position')
+    .orderBy('questions.id')
+    .execute();
+}
+
+export async function questionsByIds(db: Db, organisationId: number, ids: readonly number[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  return questionsWithCategory(db, organisationId)
+    .where('questions.id', 'in', [...ids])
+    .execute();
+}
+
+export async function questionsOfCategories(
+  db: Db,
+  organisationId: number,
+  categoryIds: readonly number[],
+): Promise<QuestionRow[]> {
+  if (categoryIds.length === 0) return [];
+  return questionsWithCategory(db, organisationId)
+    .where('questions.category_id', 'in', [...categoryIds])
+    .orderBy('questions.questionnaire_id')
+    .orderBy('questions.depth')
+    .orderBy('questions.position')
+    .orderBy('questions.id')
+    .execute();
+}
+
+export async function childQuestionsOfBranches(
+  db: Db,
+  organisationId: number,
+  branchIds: readonly number[],
+): Promise<QuestionRow[]> {
+  if (branchIds.length === 0) return [];
+  return questionsWithCategory(db, organisationId)
+    .where('questions.parent_branch_id', 'in', [...branchIds])
+    .orderBy('questions.position')
+    .execute();
+}
+
+export interface QuestionParts {
+  options: OptionRow[];
+  tags: TagRow[];
+  branches: BranchRow[];
+}
+
+/** Options, tags and branches of the questions, each in display order. */
+export async function partsOfQuestions(db: Db, organisationId: number, ids: readonly number[]): Promise<QuestionParts> {
+  if (ids.length === 0) return { options: [], tags: [], branches: [] };
+  const list = [...ids];
+  const [options, tags, branches] = await Promise.all([
+    db
+      .selectFrom('question_options')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('question_id', 'in', list)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('question_tags')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('question_id', 'in', list)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('question_branches')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('question_id', 'in', list)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { options, tags, branches };
+}
+
+/** The shape of the organisation's conditional graph: enough to measure nesting below any question. */
+export async function conditionalGraph(db: Db, organisationId: number) {
+  const [questions, branches] = await Promise.all([
+    db
+      .selectFrom('questions')
+      .select(['id', 'questionnaire_id', 'parent_branch_id', 'is_conditional'])
+      .where('organisation_id', '=', organisationId)
+      .execute(),
+    db
+      .selectFrom('question_branches')
+      .select(['id', 'question_id', 'type', 'selected_question_id'])
+      .where('organisation_id', '=', organisationId)
+      .execute(),
+  ]);
+  return { questions, branches };
+}
+
+export async function questionIdsOfForm(db: Db, organisationId: number, formId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('questionnaire_id', '=', formId)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Removes the options, tags and branches of the questions (they are written again on save). */
+export async function clearQuestionParts(db: Db, organisationId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = [...ids];
+  for (const table of ['question_tags', 'question_options', 'question_branches'] as const) {
+    await db.deleteFrom(table).where('organisation_id', '=', organisationId).where('question_id', 'in', list).execute();
+  }
+}
+
+export async function deleteQuestions(db: Db, organisationId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('questions')
+    .where('organisation_id', '=', organisationId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function insertQuestion(db: Db, values: Insertable<QuestionsTable>): Promise<number> {
+  const row = await db.insertInto('questions').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateQuestion(
+  db: Db,
+  organisationId: number,
+  id: number,
+  patch: Updateable<QuestionsTable>,
+): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set(patch)
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertOption(db: Db, values: Insertable<QuestionOptionsTable>): Promise<number> {
+  const row = await db.insertInto('question_options').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertTags(db: Db, rows: Insertable<QuestionTagsTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('question_tags').values(rows).execute();
+}
+
+export async function insertBranch(db: Db, values: Insertable<QuestionBranchesTable>): Promise<number> {
+  const row = await db.insertInto('question_branches').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface TagUse {
+  tag: string;
+  question_id: number;
+  questionnaire_id: number;
+  category_id: number | null;
+  list: string;
+}
+
+/** Every tag of the organisation's questions (optionally only of some categories), with where it is written. */
+export async function tagUses(db: Db, organisationId: number, categoryIds?: readonly number[]): Promise<TagUse[]> {
+  let query = db
+    .selectFrom('question_tags')
+    .innerJoin('questions', 'questions.id', 'question_tags.question_id')
+    .select([
+      'question_tags.tag',
+      'question_tags.question_id',
+      'questions.questionnaire_id',
+      'questions.category_id',
+      'question_tags.list',
+    ])
+    .where('question_tags.organisation_id', '=', organisationId)
+    .where('questions.organisation_id', '=', organisationId);
+  if (categoryIds) {
+    if (categoryIds.length === 0) return [];
+    query = query.where('questions.category_id', 'in', [...categoryIds]);
+  }
+  return query.orderBy('question_tags.tag').orderBy('question_tags.question_id').execute();
+}

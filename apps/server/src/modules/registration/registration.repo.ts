@@ -1,0 +1,46 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.types.ts';
+import type { RegistrationsTable } from '../../db/tables/registration.ts';
+
+/** Pending registrations are not tenant data yet: they belong to no organisation until the OTP passes. */
+export type RegistrationRow = Selectable<RegistrationsTable>;
+
+export async function insertRegistration(db: Db, values: Insertable<RegistrationsTable>): Promise<number> {
+  const row = await db.insertInto('registrations').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The registration behind a token hash that has not completed yet. */
+export async function findOpenRegistration(db: Db, tokenHash: string): Promise<RegistrationRow | undefined> {
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Removes the registrations of `email` still waiting for their OTP (a newer sign-up supersedes them). */
+export async function deleteOpenRegistrationsOf(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('registrations').where('email', '=', email).where('completed_at', 'is', null).execute();
+}
+
+/** Applies `patch` while the registration is still open; false when it completed meanwhile. */
+export async function updateOpenRegistration(
+  db: Db,
+  id: number,
+  patch: Updateable<RegistrationsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('registrations')
+    .set(patch)
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Registrations that never completed and whose OTP ended before `before` (housekeeping). */
+export async function deleteStaleRegistrations(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('registrations').where('completed_at', 'is', null).where('expires_at', '<', before).execute();
+}

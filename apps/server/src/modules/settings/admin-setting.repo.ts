@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.types.ts';
+import { likePattern } from '../../db/like.ts';
+
+/** Read-only, installation-wide queries of Admin Setting (super only): the audit log and outbox counts. */
+
+const containsPattern = (search: string) => sql<string>`${likePattern(search)} escape '\\'`;
+
+function auditScope(db: Db, search: string | undefined) {
+  let query = db
+    .selectFrom('audit_events as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .leftJoin('organisations as o', 'o.id', 'a.organisation_id');
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['a.entity']), 'like', pattern),
+        eb(eb.fn('lower', ['a.action']), 'like', pattern),
+        eb(eb.fn('lower', ['a.changes']), 'like', pattern),
+        eb(eb.fn('lower', ['u.email']), 'like', pattern),
+        eb(eb.fn('lower', ['o.name']), 'like', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+export interface AuditLogRow {
+  id: number;
+  created_at: string;
+  organisation_id: number;
+  organisation: string | null;
+  actor_email: string | null;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  changes: string;
+}
+
+export async function countAuditLog(db: Db, search: string | undefined): Promise<number> {
+  const row = await auditScope(db, search)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of every organisation's audit events, newest first. */
+export async function listAuditLog(
+  db: Db,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<AuditLogRow[]> {
+  return auditScope(db, search)
+    .select([
+      'a.id',
+      'a.created_at',
+      'a.organisation_id',
+      'o.name as organisation',
+      'u.email as actor_email',
+      'u.first_name as actor_first_name',
+      'u.last_name as actor_last_name',
+      'a.entity',
+      'a.entity_id',
+      'a.action',
+      'a.changes',
+    ])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** Outbox messages per channel and status. */
+export async function countOutboxByStatus(
+  db: Db,
+): Promise<{ channel: string; status: string; n: number | string | bigint }[]> {
+  return db
+    .selectFrom('outbox')
+    .select(['channel', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['channel', 'status'])
+    .execute();
+}

@@ -1,0 +1,58 @@
+import { can, type AuditLogList, type DeliveryStatus, type PagedSearchQuery } from '@lexdesk/contract';
+import type { Actor } from '../../platform/access/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden } from '../../platform/errors/http-error.ts';
+import { pageInfoOf } from '../../platform/http/route-schemas.ts';
+import { countAuditLog, countOutboxByStatus, listAuditLog } from './admin-setting.repo.ts';
+
+function parseChanges(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Admin Setting's installation-wide views (super only): the audit log, and mail and SMS delivery. */
+export function adminSettingService(ctx: AppContext) {
+  return {
+    /** One page of every organisation's audit events, newest first; search over who, organisation, entity, action, changes. */
+    async auditLog(actor: Actor, page: PagedSearchQuery): Promise<AuditLogList> {
+      if (!can(actor, 'admin.audit.read')) throw forbidden();
+      const search = page.search_key || undefined;
+      const total = await countAuditLog(ctx.db, search);
+      const rows = await listAuditLog(ctx.db, search, page.limits, (page.page_no - 1) * page.limits);
+      return {
+        data: rows.map((row) => {
+          const name = `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim();
+          return {
+            id: row.id,
+            created_at: row.created_at,
+            actor: row.actor_email ? (name ? `${name} (${row.actor_email})` : row.actor_email) : null,
+            organisation: row.organisation,
+            organisation_id: row.organisation_id,
+            entity: row.entity,
+            entity_id: row.entity_id,
+            action: row.action,
+            changes: parseChanges(row.changes),
+          };
+        }),
+        page: pageInfoOf(page, total),
+      };
+    },
+
+    /** How mail and SMS leave this installation and how many are waiting, sent or failed. */
+    async deliveryStatus(actor: Actor): Promise<DeliveryStatus> {
+      if (!can(actor, 'admin.delivery.read')) throw forbidden();
+      const counts = { email: { queued: 0, sent: 0, failed: 0 }, sms: { queued: 0, sent: 0, failed: 0 } };
+      for (const row of await countOutboxByStatus(ctx.db)) {
+        const channel = row.channel === 'sms' ? counts.sms : counts.email;
+        if (row.status === 'queued' || row.status === 'sent' || row.status === 'failed') {
+          channel[row.status] = Number(row.n);
+        }
+      }
+      return { mail_transport: ctx.mailer ? 'smtp' : 'outbox', sms_transport: 'outbox', ...counts };
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  ERROR_CODES,
+  sessionMessages,
+  settingsMessages,
+  type AuditLogList,
+  type DeliveryStatus,
+  type InstallationSettings,
+} from '@lexdesk/contract';
+import { describe, expect, it } from 'vitest';
+import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
+import { auditService } from '../../platform/audit/audit.service.ts';
+import type { MailTransport } from '../../platform/context.ts';
+import { mailService } from '../../platform/mail/mail.service.ts';
+import { bespokeContactAddress, DEFAULT_BESPOKE_CONTACT } from './settings.service.ts';
+
+const FORBIDDEN = { detail: sessionMessages.forbidden, code: ERROR_CODES.forbidden };
+
+describeEachDatabase('GET and PUT /api/admin/settings/', (h) => {
+  it('reads the defaults, saves changes, audits them and answers them to everyone through app-config', async () => {
+    const { access } = await h().login(DEMO.super);
+    const read = await h().request('GET', '/api/admin/settings/', { token: access });
+    expect(read.json()).toEqual({
+      registration_open: false,
+      bespoke_contact: DEFAULT_BESPOKE_CONTACT,
+      help_url: 'https://www.lexdesk.example/help',
+    });
+    const body = {
+      registration_open: true,
+      bespoke_contact: 'mailto:sales@firm.example',
+      help_url: 'https://help.firm.example',
+    };
+    const saved = await h().request('PUT', '/api/admin/settings/', { token: access, body });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<InstallationSettings>()).toEqual(body);
+    expect(await bespokeContactAddress(h().ctx)).toBe('mailto:sales@firm.example');
+    const log = await h().request('GET', '/api/admin/audit-events/', {
+      token: access,
+      query: { search_key: 'settings' },
+    });
+    expect(log.json<AuditLogList>().data[0]).toMatchObject({
+      entity: 'settings',
+      action: 'updated',
+      changes: { registration_open: { from: false, to: true } },
+    });
+    const partial = await h().request('PUT', '/api/admin/settings/', {
+      token: access,
+      body: { registration_open: false },
+    });
+    expect(partial.json()).toEqual({ ...body, registration_open: false });
+  });
+
+  it.each([
+    [{ bespoke_contact: 'javascript:alert(1)' }, settingsMessages.invalidAddress],
+    [{ bespoke_contact: 'sales@firm.example' }, settingsMessages.invalidAddress],
+    [{ help_url: 'mailto:help@firm.example' }, settingsMessages.invalidHelpUrl],
+    [{ help_url: 'ftp://help' }, settingsMessages.invalidHelpUrl],
+  ])('%j answers 400 %s', async (body, message) => {
+    const { access } = await h().login(DEMO.super);
+    const res = await h().request('PUT', '/api/admin/settings/', { token: access, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(message);
+  });
+
+  it('is for super only: admins and users 403, no token 401', async () => {
+    for (const email of [DEMO.admin, DEMO.user, DEMO.otherAdmin]) {
+      const { access } = await h().login(email);
+      expect((await h().request('GET', '/api/admin/settings/', { token: access })).json()).toEqual(FORBIDDEN);
+      const put = await h().request('PUT', '/api/admin/settings/', {
+        token: access,
+        body: { registration_open: true },
+      });
+      expect(put.json()).toEqual(FORBIDDEN);
+    }
+    expect((await h().request('GET', '/api/admin/settings/')).statusCode).toBe(401);
+    expect((await h().request('PUT', '/api/admin/settings/', { body: {} })).statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('GET /api/admin/audit-events/', (h) => {
+  const log = (token: string | null, query: Record<string, string | number> = {}) =>
+    h().request('GET', '/api/admin/audit-events/', { token, query });
+
+  it("pages every organisation's events newest first with who, organisation and changes", async () => {
+    const { access } = await h().login(DEMO.super);
+    await auditService(h().ctx).record(
+      { userId: h().ids.otherAdmin, organisationId: h().ids.otherOrg },
+      'case',
+      7,
+      'renamed',
+      {
+        title: { from: 'Old', to: 'New Zebra' },
+      },
+    );
+    const res = await log(access, { search_key: 'new zebra' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<AuditLogList>();
+    expect(list.page.total_count).toBe(1);
+    expect(list.data[0]).toMatchObject({
+      organisation: 'Other Firm',
+      organisation_id: h().ids.otherOrg,
+      entity: 'case',
+      entity_id: 7,
+      action: 'renamed',
+      changes: { title: { from: 'Old', to: 'New Zebra' } },
+    });
+    expect(list.data[0]?.actor).toContain(DEMO.otherAdmin);
+    const byOrganisation = (await log(access, { search_key: 'other firm', limits: 200 })).json<AuditLogList>();
+    expect(byOrganisation.data.every((row) => row.organisation === 'Other Firm')).toBe(true);
+    const all = (await log(access, { page_no: 1, limits: 10 })).json<AuditLogList>();
+    expect(all.page).toMatchObject({ page_no: 1, limits: 10 });
+    const dates = all.data.map((row) => row.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('treats % and _ literally and refuses page sizes the spec does not offer', async () => {
+    const { access } = await h().login(DEMO.super);
+    expect((await log(access, { search_key: '%_%' })).json<AuditLogList>().page.total_count).toBe(0);
+    expect((await log(access, { limits: 7 })).statusCode).toBe(400);
+  });
+
+  it('is for super only', async () => {
+    for (const email of [DEMO.admin, DEMO.user]) {
+      expect((await log((await h().login(email)).access)).json()).toEqual(FORBIDDEN);
+    }
+    expect((await log(null)).statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('GET /api/admin/delivery-status/', (h) => {
+  it('counts queued, sent and failed mail and SMS, and says mail stays in the outbox without SMTP', async () => {
+    const { access } = await h().login(DEMO.super);
+    const before = (await h().request('GET', '/api/admin/delivery-status/', { token: access })).json<DeliveryStatus>();
+    await mailService(h().ctx).sendSms({ organisationId: null, to: '+44 7700 900001', text: 'hi' });
+    await mailService(h().ctx).send({ organisationId: null, to: 'a@example.com', subject: 's', text: 't' });
+    const after = (await h().request('GET', '/api/admin/delivery-status/', { token: access })).json<DeliveryStatus>();
+    expect(after.mail_transport).toBe('outbox');
+    expect(after.sms_transport).toBe('outbox');
+    expect(after.sms.queued).toBe(before.sms.queued + 1);
+    expect(after.email.queued).toBe(before.email.queued + 1);
+  });
+
+  it('is for super only', async () => {
+    const { access } = await h().login(DEMO.admin);
+    expect((await h().request('GET', '/api/admin/delivery-status/', { token: access })).json()).toEqual(FORBIDDEN);
+    expect((await h().request('GET', '/api/admin/delivery-status/')).statusCode).toBe(401);
+  });
+});
+
+describe('delivery status with SMTP', () => {
+  const failing: MailTransport = {
+    sendMail: async () => {
+      throw new Error('SMTP refused');
+    },
+  };
+  describeEachDatabase(
+    'a failing transport',
+    (h) => {
+      it('reports SMTP and counts the failed mail', async () => {
+        await mailService(h().ctx).send({ organisationId: null, to: 'b@example.com', subject: 's', text: 't' });
+        const { access } = await h().login(DEMO.super);
+        const status = (
+          await h().request('GET', '/api/admin/delivery-status/', { token: access })
+        ).json<DeliveryStatus>();
+        expect(status.mail_transport).toBe('smtp');
+        expect(status.email.failed).toBeGreaterThanOrEqual(1);
+      });
+    },
+    { mailer: failing },
+  );
+});

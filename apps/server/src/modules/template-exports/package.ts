@@ -1,0 +1,106 @@
+import { PACKAGE_FORMAT, templateMessages as M, type QuestionInput, type QuestionView } from '@lexdesk/contract';
+import PizZip from 'pizzip';
+import { z } from 'zod';
+import { badRequest } from '../../platform/errors/http-error.ts';
+
+/** What a package holds: questionnaires by category name, and templates with their .docx. */
+export interface PackageContent {
+  scope: 'template' | 'questionnaires';
+  questionnaires: { category_name: string; form: QuestionInput[] }[];
+  templates: { name: string; description: string; file_name: string; data: Buffer }[];
+}
+
+const manifest = z.object({
+  format: z.literal(PACKAGE_FORMAT),
+  version: z.literal(1),
+  scope: z.enum(['template', 'questionnaires']),
+  exported_at: z.string(),
+  questionnaires: z
+    .array(z.object({ category_name: z.string().min(1).max(254), form: z.array(z.unknown()).max(200) }))
+    .max(500),
+  templates: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(200),
+        description: z.string().max(2000),
+        file_name: z.string().max(255),
+        path: z.string(),
+      }),
+    )
+    .max(50),
+});
+
+/**
+ * A question as the builder would send it again. A branch that reused another drafted question ('edit')
+ * becomes a 'new' branch holding a copy: ids of the source organisation mean nothing elsewhere.
+ */
+export function toInput(view: QuestionView): QuestionInput {
+  return {
+    question_id: null,
+    question_type: view.question_type,
+    question_text: view.question_text,
+    description: view.description,
+    is_conditional: view.is_conditional,
+    yesList: view.yesList,
+    noList: view.noList,
+    associated_tag: view.associated_tag,
+    values: view.values.map(({ option, value }) => ({ option, value })),
+    showData: view.showData.map((branch) => ({
+      selectedOption: branch.selectedOption,
+      selectedCategory: null,
+      selectedQuestion: null,
+      selectedType: branch.selectedType ?? branch.listForm[0]?.question_type ?? null,
+      type: 'new' as const,
+      listForm: branch.listForm.map(toInput),
+    })),
+  };
+}
+
+/** A zip: manifest.json, and templates/N.docx. */
+export function buildPackage(content: PackageContent, exportedAt: string): Buffer {
+  const zip = new PizZip();
+  const templates = content.templates.map((template, index) => {
+    const path = `templates/${index + 1}.docx`;
+    zip.file(path, template.data);
+    return { name: template.name, description: template.description, file_name: template.file_name, path };
+  });
+  zip.file(
+    'manifest.json',
+    JSON.stringify(
+      {
+        format: PACKAGE_FORMAT,
+        version: 1,
+        scope: content.scope,
+        exported_at: exportedAt,
+        questionnaires: content.questionnaires,
+        templates,
+      },
+      null,
+      2,
+    ),
+  );
+  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;
+}
+
+/** Reads a package; 400 with a clear message for anything else (the questionnaires are validated on import). */
+export function parsePackage(data: Buffer): PackageContent {
+  const invalid = () => badRequest(M.packageInvalid, { file: M.packageInvalid });
+  let zip: PizZip;
+  try {
+    zip = new PizZip(data);
+  } catch {
+    throw invalid();
+  }
+  let parsed: z.infer<typeof manifest>;
+  try {
+    parsed = manifest.parse(JSON.parse(zip.file('manifest.json')?.asText() ?? ''));
+  } catch {
+    throw invalid();
+  }
+  const templates = parsed.templates.map((t) => {
+    const file = zip.file(t.path);
+    if (!file) throw invalid();
+    return { name: t.name, description: t.description, file_name: t.file_name, data: Buffer.from(file.asUint8Array()) };
+  });
+  return { scope: parsed.scope, questionnaires: parsed.questionnaires as PackageContent['questionnaires'], templates };
+}

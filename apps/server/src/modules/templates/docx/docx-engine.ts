@@ -1,0 +1,221 @@
+import Docxtemplater, { type DXT } from 'docxtemplater';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import PizZip from 'pizzip';
+import { BoundedLru } from '../../../platform/cache/bounded-lru.ts';
+import { FILL_MODULE, FillModule, type TagValue } from './fill-module.ts';
+import { ListNumbering } from './numbering.ts';
+import { frozenBlocks, htmlToBlocks, type Block } from './rich-text.ts';
+import { problemMessage, tagKey, type TemplateProblem } from './template-syntax.ts';
+
+export type { TagValue } from './fill-module.ts';
+
+/** The template cannot be used as it is; `problems` say where and what to change. */
+export class TemplateSyntaxError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems[0] ?? 'The template cannot be read.');
+    this.name = 'TemplateSyntaxError';
+  }
+}
+
+export interface TemplateInspection {
+  /** The distinct tags the document uses (first spelling seen), in document order. */
+  tags: string[];
+}
+
+/**
+ * One stored template version, prepared for many renders. The checks depend only on the file, so a version
+ * that passed them once is not checked again; the rich text its questions write (the same for every
+ * execution) is converted once. Hold one per organisation and version: it is never shared across them.
+ */
+export class PreparedTemplate {
+  /** Set once a render passed every check of the file. */
+  checked = false;
+  private readonly richText = new BoundedLru<string, readonly Block[]>({
+    maxEntries: 500,
+    // About the text and its blocks, in UTF-16 code units.
+    maxSize: 2_000_000,
+    sizeOf: (_blocks, html) => html.length * 3,
+  });
+
+  constructor(readonly file: Buffer) {}
+
+  /** The blocks of sanitised rich text (frozen: shared by every render of this version). */
+  blocksOf(html: string): readonly Block[] {
+    let blocks = this.richText.get(html);
+    if (!blocks) {
+      blocks = frozenBlocks(htmlToBlocks(html));
+      this.richText.set(html, blocks);
+    }
+    return blocks;
+  }
+}
+
+/**
+ * Node's zlib for the generated zip (PizZip's own deflate is JavaScript and took a fifth of a render);
+ * the same DEFLATE method (8), registered under its own name through PizZip's compressions table.
+ */
+const NATIVE_DEFLATE = 'LEXDESK_NATIVE_DEFLATE';
+const compressions = (PizZip as unknown as { compressions: Record<string, unknown> }).compressions;
+compressions[NATIVE_DEFLATE] ??= {
+  magic: '\x08\x00',
+  compress: (input: Uint8Array) => deflateRawSync(input),
+  uncompress: (input: Uint8Array) => inflateRawSync(input),
+  compressInputType: 'uint8array',
+  uncompressInputType: 'uint8array',
+};
+
+const NOT_A_DOCX =
+  'The file is not a Word document (.docx). Save it in Word as "Word Document (*.docx)" and upload it again.';
+
+interface DocxTemplaterError {
+  message?: string;
+  properties?: {
+    id?: string;
+    file?: string;
+    xtag?: string;
+    offset?: number;
+    explanation?: string;
+    context?: string;
+    errors?: DocxTemplaterError[];
+  };
+}
+
+function openZip(buffer: Buffer): PizZip {
+  let zip: PizZip;
+  try {
+    zip = new PizZip(buffer);
+  } catch {
+    throw new TemplateSyntaxError([NOT_A_DOCX]);
+  }
+  const types = zip.file('[Content_Types].xml')?.asText() ?? '';
+  if (!types.includes('wordprocessingml.document.main') && !types.includes('wordprocessingml.template.main')) {
+    throw new TemplateSyntaxError([NOT_A_DOCX]);
+  }
+  return zip;
+}
+
+/** Jinja / docxtpl syntax (`{% … %}`) would stay in the document as literal text: name each paragraph. */
+function jinjaProblems(zip: PizZip): TemplateProblem[] {
+  const problems: TemplateProblem[] = [];
+  for (const file of Object.keys(zip.files)) {
+    if (!/^word\/(document\d*|header\d*|footer\d*|footnotes|endnotes)\.xml$/.test(file)) continue;
+    const xml = zip.file(file)?.asText() ?? '';
+    for (const paragraph of xml.split('</w:p>')) {
+      const text = [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+      const match = /\{%.*?(%\}|$)|\{#.*?#\}/.exec(text);
+      if (match) problems.push({ file, kind: 'jinja', tag: match[0].slice(0, 60), offset: 0 });
+      const single = /(?<!\{)\{[\p{L}_][\p{L}\p{N}_.-]*\}(?!\})/u.exec(text.replace(/\{\{.*?\}\}/g, ''));
+      if (single) problems.push({ file, kind: 'single-brace', tag: single[0], offset: 0 });
+    }
+  }
+  return problems;
+}
+
+function fromLibrary(error: DocxTemplaterError): TemplateProblem[] {
+  const nested = error.properties?.errors;
+  if (nested?.length) return nested.flatMap(fromLibrary);
+  const props = error.properties ?? {};
+  return [
+    {
+      file: props.file ?? '',
+      kind: 'syntax',
+      tag: props.xtag ?? '',
+      offset: props.offset ?? 0,
+      explanation: props.explanation ?? error.message ?? 'The template syntax is broken.',
+      ...(props.context ? { context: props.context.slice(0, 60) } : {}),
+    },
+  ];
+}
+
+function contextOf(doc: Docxtemplater, problem: TemplateProblem): string | undefined {
+  try {
+    const text = doc.getFullText(problem.file);
+    const from = Math.max(0, problem.offset - 25);
+    return text.slice(from, problem.offset + problem.tag.length + 30).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const MAX_MESSAGES = 5;
+
+function fail(problems: TemplateProblem[]): never {
+  const messages = [...new Set(problems.map(problemMessage))];
+  const shown = messages.slice(0, MAX_MESSAGES);
+  if (messages.length > MAX_MESSAGES) shown.push(`…and ${messages.length - MAX_MESSAGES} more problems.`);
+  throw new TemplateSyntaxError(shown);
+}
+
+/**
+ * Compiles the template; throws TemplateSyntaxError with every problem found, each naming its place.
+ * `checked`: the file already passed the checks, so the Jinja scan (text only) is not repeated.
+ */
+function compile(buffer: Buffer, fill: FillModule, checked = false): { doc: Docxtemplater; zip: PizZip } {
+  const zip = openZip(buffer);
+  let doc: Docxtemplater;
+  const problems = checked ? [] : jinjaProblems(zip);
+  try {
+    doc = new Docxtemplater(zip, {
+      delimiters: { start: '{{', end: '}}' },
+      paragraphLoop: true,
+      linebreaks: true,
+      modules: [fill as unknown as DXT.Module],
+      nullGetter: () => '',
+      // Problems are reported to the author as messages; the library's console logging would only add noise.
+      errorLogging: false,
+      parser: (tag: string, meta?: { tag?: { module?: string } }) => ({
+        get: (scope: unknown) => {
+          if (tag.trim() === '.') return scope;
+          if (!scope || typeof scope !== 'object') return undefined;
+          const value = (scope as Record<string, TagValue | ''>)[tagKey(tag)];
+          // Sections show their content once when the tag has a value, and never loop over it.
+          if (meta?.tag?.module === 'loop') return value ? true : value === undefined ? undefined : false;
+          return value;
+        },
+      }),
+    });
+  } catch (error) {
+    fail([...problems, ...fromLibrary(error as DocxTemplaterError)]);
+  }
+  const found = [...problems, ...fill.problems.map((p) => ({ ...p, context: contextOf(doc, p) }))];
+  if (found.length) fail(found);
+  return { doc, zip };
+}
+
+/** Lists the template's tags, or throws TemplateSyntaxError naming every place Lexdesk cannot fill. */
+export function inspectTemplate(buffer: Buffer): TemplateInspection {
+  const fill = new FillModule();
+  compile(buffer, fill);
+  const seen = new Map<string, string>();
+  for (const use of fill.tags) {
+    const key = tagKey(use.tag);
+    if (!seen.has(key)) seen.set(key, use.tag.trim().replace(/^[#^]\s*/, ''));
+  }
+  return { tags: [...seen.values()] };
+}
+
+/**
+ * Fills the template: `values` by tag (compared case-insensitively; a tag without a value is left
+ * empty). Rich text becomes real Word paragraphs, runs and lists. Throws TemplateSyntaxError.
+ */
+export function renderTemplate(source: Buffer | PreparedTemplate, values: Record<string, TagValue>): Buffer {
+  const template = source instanceof PreparedTemplate ? source : new PreparedTemplate(source);
+  const fill = new FillModule((html) => template.blocksOf(html));
+  const { doc, zip } = compile(template.file, fill, template.checked);
+  template.checked = true;
+  fill.numbering = new ListNumbering(zip);
+  const data: Record<string, TagValue | ''> = {};
+  for (const [tag, value] of Object.entries(values)) {
+    const empty = 'html' in value ? value.html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' : value.text.trim() === '';
+    data[tagKey(tag)] = empty ? '' : value;
+  }
+  try {
+    doc.render(data);
+  } catch (error) {
+    fail(fromLibrary(error as DocxTemplaterError));
+  }
+  fill.numbering.writeTo(zip);
+  return zip.generate({ type: 'nodebuffer', compression: NATIVE_DEFLATE as 'DEFLATE' }) as Buffer;
+}
+
+export { FILL_MODULE };

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { Db, UserRow } from '../../db/database.types.ts';
+import { ALL_ORGANISATIONS, type OrgScope } from '../../platform/access/actor.ts';
+import { likePattern } from '../../db/like.ts';
+
+export interface ManagedUserRow extends UserRow {
+  organisation_name: string;
+}
+
+function scoped(db: Db, scope: OrgScope, search: string | undefined, hideSupers: boolean) {
+  let query = db.selectFrom('users as u').innerJoin('organisations as o', 'o.id', 'u.organisation_id');
+  if (scope !== ALL_ORGANISATIONS) query = query.where('u.organisation_id', '=', scope);
+  if (hideSupers) query = query.where('u.role', '!=', 'super');
+  if (search) {
+    const pattern = likePattern(search);
+    const like = (column: 'u.email' | 'u.first_name' | 'u.last_name' | 'o.name') =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        like('u.email'),
+        like('u.first_name'),
+        like('u.last_name'),
+        like('o.name'),
+        eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of the users in `scope` (one organisation, or all for super), newest first. */
+export async function listManagedUsers(
+  db: Db,
+  scope: OrgScope,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+  hideSupers: boolean,
+): Promise<ManagedUserRow[]> {
+  return scoped(db, scope, search, hideSupers)
+    .selectAll('u')
+    .select('o.name as organisation_name')
+    .orderBy('u.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countManagedUsers(
+  db: Db,
+  scope: OrgScope,
+  search: string | undefined,
+  hideSupers: boolean,
+): Promise<number> {
+  const row = await scoped(db, scope, search, hideSupers)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findManagedUser(db: Db, scope: OrgScope, userId: number): Promise<ManagedUserRow | undefined> {
+  let query = db
+    .selectFrom('users as u')
+    .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+    .selectAll('u')
+    .select('o.name as organisation_name')
+    .where('u.id', '=', userId);
+  if (scope !== ALL_ORGANISATIONS) query = query.where('u.organisation_id', '=', scope);
+  return query.executeTakeFirst();
+}
+
+/** Deletes the user; sessions, links and notifications go with them (foreign keys cascade). */
+export async function deleteUserRow(db: Db, organisationId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('users')
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * Display names of users by id, in any organisation: only for history screens, whose events the caller
+ * has already been allowed to read (the actor of an event may be a super user of the provider side).
+ */
+export async function findDisplayNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim() || r.email]));
+}

@@ -1,0 +1,114 @@
+import { ERROR_CODES, passwordMessages, registrationMessages, type SignUpResponse } from '@lexdesk/contract';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, START, type Harness } from '../../test/harness.ts';
+import { checkCode, enrolMfa, startChallenge, totpAt } from '../modules/mfa/mfa.fixtures.ts';
+import { latestCodeTo, setRegistrationOpen, uniquePhone } from '../modules/registration/registration.fixtures.ts';
+import { hashToken } from './auth/tokens.ts';
+import { housekeeping } from './housekeeping.ts';
+
+/** Timeline of both tests: stale rows end before STALE_BEFORE, a day before housekeeping runs at RUN_AT. */
+const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
+const DAY = 24 * 60;
+const RUN_AT = DAY + 12;
+
+describeEachDatabase('housekeeping', (h) => {
+  async function signUp(harness: Harness) {
+    const phone = uniquePhone();
+    const res = await harness.request('POST', '/api/sign-up/', {
+      body: {
+        name: 'Housekeeping Chambers',
+        email: harness.uniqueEmail('hk'),
+        phone,
+        plan_name: 'Associate',
+        duration: 12,
+        user_limit: 5,
+        terms: true,
+      },
+      ip: harness.uniqueIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { token: res.json<SignUpResponse>().token, phone };
+  }
+  const resend = (token: string) =>
+    h().request('POST', '/api/user/register/send-verification-code/', { body: { token } });
+
+  it('removes pending registrations whose OTP ended over a day ago, and keeps recent and live ones', async () => {
+    await setRegistrationOpen(h(), true);
+    const stale = await signUp(h()); // OTP ends at START + 10 minutes
+    h().clock.set(at(DAY - 60));
+    const recent = await signUp(h()); // expired 50 minutes later, less than a day before the run
+    h().clock.set(at(RUN_AT));
+    const live = await signUp(h());
+
+    await housekeeping(h().ctx);
+
+    const gone = await resend(stale.token);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toEqual({ detail: passwordMessages.linkExpired, code: ERROR_CODES.linkExpired });
+    const kept = await resend(recent.token);
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().detail).toBe(registrationMessages.sessionExpired);
+    const check = await h().request('POST', '/api/user/register/check-verification-code/', {
+      body: { token: live.token, verification_code: await latestCodeTo(h(), live.phone) },
+      ip: h().uniqueIp(),
+    });
+    expect(check.statusCode, check.body).toBe(200);
+  });
+
+  it('removes verification codes used or expired over a day ago, and keeps recent and live ones', async () => {
+    const mfaUser = await h().freshSession('user');
+    const { secret } = await enrolMfa(h(), mfaUser.token);
+    const phoneUser = await h().createUser({ role: 'user' });
+    const codesOf = async (userId: number) =>
+      (
+        await h()
+          .ctx.db.selectFrom('verification_codes')
+          .select(['purpose', 'token_hash', 'used_at'])
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ purpose: row.purpose, token_hash: row.token_hash, used: row.used_at !== null }));
+    const sendPhoneCode = async () => {
+      const { access } = await h().login(phoneUser.email, phoneUser.password);
+      const phone = uniquePhone();
+      const res = await h().request('POST', '/api/user/phone/send-verification-code/', {
+        token: access,
+        body: { phone },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { access, phone, code: await latestCodeTo(h(), phone) };
+    };
+
+    // Stale: a challenge passed, another abandoned, and a phone code never checked (all ended by START + 11 min).
+    h().clock.set(at(1));
+    const usedLongAgo = await startChallenge(h(), mfaUser.email, mfaUser.password);
+    expect((await checkCode(h(), usedLongAgo.mfa_token, await totpAt(h(), secret))).statusCode).toBe(200);
+    await startChallenge(h(), mfaUser.email, mfaUser.password);
+    await sendPhoneCode();
+    // Recent: a challenge passed less than a day before the run.
+    h().clock.set(at(DAY - 60));
+    const usedRecently = await startChallenge(h(), mfaUser.email, mfaUser.password);
+    expect((await checkCode(h(), usedRecently.mfa_token, await totpAt(h(), secret))).statusCode).toBe(200);
+    // Live: a challenge and a phone code still waiting for their code.
+    h().clock.set(at(RUN_AT));
+    const waiting = await startChallenge(h(), mfaUser.email, mfaUser.password);
+    const phoneCode = await sendPhoneCode();
+    expect(await codesOf(mfaUser.id)).toHaveLength(4);
+    expect(await codesOf(phoneUser.id)).toHaveLength(2);
+
+    await housekeeping(h().ctx);
+
+    expect(await codesOf(mfaUser.id)).toEqual([
+      { purpose: 'login', token_hash: hashToken(usedRecently.mfa_token), used: true },
+      { purpose: 'login', token_hash: hashToken(waiting.mfa_token), used: false },
+    ]);
+    expect(await codesOf(phoneUser.id)).toEqual([{ purpose: 'phone', token_hash: null, used: false }]);
+    h().clock.advance({ minutes: 1 });
+    expect((await checkCode(h(), waiting.mfa_token, await totpAt(h(), secret))).statusCode).toBe(200);
+    const phoneCheck = await h().request('POST', '/api/user/phone/check-verification-code/', {
+      token: phoneCode.access,
+      body: { phone: phoneCode.phone, verification_code: phoneCode.code },
+    });
+    expect(phoneCheck.statusCode, phoneCheck.body).toBe(200);
+  });
+});

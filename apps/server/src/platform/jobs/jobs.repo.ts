@@ -1,0 +1,91 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db, Dialect } from '../../db/database.types.ts';
+import type { JobsTable } from '../../db/tables/cases.ts';
+
+export type JobRow = Selectable<JobsTable>;
+
+export async function insertJob(
+  db: Db,
+  row: {
+    organisation_id: number | null;
+    kind: string;
+    payload: string;
+    run_after: string;
+    max_attempts: number;
+    created_at: string;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('jobs')
+    .values({
+      ...row,
+      state: 'queued',
+      updated_at: row.created_at,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/**
+ * Takes the next due job: a queued one whose time has come, or a running one whose lease ran out (its
+ * worker died). One statement, so two workers never take the same job (SKIP LOCKED on PostgreSQL;
+ * SQLite has one writer at a time).
+ */
+export async function claimNextJob(
+  db: Db,
+  dialect: Dialect,
+  kinds: readonly string[],
+  now: string,
+  lockedUntil: string,
+  worker: string,
+): Promise<JobRow | undefined> {
+  if (kinds.length === 0) return undefined;
+  const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
+  const kindList = sql.join(kinds.map((kind) => sql`${kind}`));
+  const result = await sql<JobRow>`update jobs set state = 'running', attempts = attempts + 1,
+      locked_by = ${worker}, locked_until = ${lockedUntil}, updated_at = ${now}
+    where id = (
+      select id from jobs
+      where kind in (${kindList})
+        and ((state = 'queued' and run_after <= ${now}) or (state = 'running' and locked_until < ${now}))
+      order by run_after, id limit 1 ${lock}
+    )
+    returning *`.execute(db);
+  return result.rows[0];
+}
+
+export async function finishJob(db: Db, id: number, worker: string, now: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ state: 'done', locked_by: null, locked_until: null, updated_at: now, last_error: null })
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .execute();
+}
+
+export async function failJob(
+  db: Db,
+  id: number,
+  worker: string,
+  now: string,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      state: retryAt ? 'queued' : 'failed',
+      run_after: retryAt ?? now,
+      locked_by: null,
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .execute();
+}

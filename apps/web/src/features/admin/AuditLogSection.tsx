@@ -1,0 +1,102 @@
+import type { AuditLogItem } from '@lexdesk/contract';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { fetchAuditLog } from './settingsApi.ts';
+
+/** `{a: {from, to}, b: 1}` → 'a: x → y; b: 1'. */
+function changesText(changes: Record<string, unknown>): string {
+  return Object.entries(changes)
+    .map(([key, value]) => {
+      if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
+        const { from, to } = value as { from: unknown; to: unknown };
+        return `${key}: ${JSON.stringify(from)} → ${JSON.stringify(to)}`;
+      }
+      return `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+    })
+    .join('; ');
+}
+
+/** Every change in the installation (audit_events of every organisation), newest first, searchable. */
+export function AuditLogSection() {
+  const paging = usePaging();
+  const log = useQuery({
+    queryKey: queryKeys.auditLog(paging.pageNo, paging.limits, paging.search),
+    queryFn: ({ signal }) => fetchAuditLog(paging.pageNo, paging.limits, paging.search, signal),
+    placeholderData: keepPreviousData,
+  });
+  const columns: DataTableColumn<AuditLogItem>[] = [
+    {
+      key: 'when',
+      header: 'When',
+      width: 150,
+      render: (item) => (
+        <time dateTime={item.created_at} title={formatDateLong(item.created_at)} style={{ whiteSpace: 'nowrap' }}>
+          {formatDateShort(item.created_at)}
+        </time>
+      ),
+    },
+    {
+      key: 'who',
+      header: 'Who',
+      minWidth: 140,
+      render: (item) => <Box sx={{ overflowWrap: 'anywhere' }}>{item.actor ?? 'System'}</Box>,
+    },
+    {
+      key: 'organisation',
+      header: 'Organisation',
+      hideOnMobile: true,
+      render: (item) => item.organisation ?? `#${item.organisation_id}`,
+    },
+    {
+      key: 'what',
+      header: 'What',
+      render: (item) => (
+        <Box sx={{ overflowWrap: 'anywhere' }}>
+          {item.entity_id === null ? item.entity : `${item.entity} #${item.entity_id}`} · {item.action}
+        </Box>
+      ),
+    },
+    {
+      key: 'changes',
+      header: 'Changes',
+      minWidth: 160,
+      hideOnMobile: true,
+      render: (item) => (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {changesText(item.changes)}
+        </Typography>
+      ),
+    },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="audit-title">
+      <Typography variant="h2" id="audit-title">
+        Audit log
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Every change in every organisation: who, when, what.
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <SearchField label="Search by person, organisation, entity or action" onSearch={paging.setSearch} />
+      </Box>
+      <DataTable
+        label="Audit log"
+        columns={columns}
+        rows={log.data?.data}
+        getRowId={(item) => item.id}
+        loading={log.isFetching}
+        totalCount={log.data?.page.total_count ?? 0}
+        pageNo={paging.pageNo}
+        limits={paging.limits}
+        onPageChange={paging.setPageNo}
+        onLimitsChange={paging.setLimits}
+      />
+    </Paper>
+  );
+}

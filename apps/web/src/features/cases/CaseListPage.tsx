@@ -1,0 +1,189 @@
+import { CASE_SORT_FIELDS, type CaseDetail, type CaseRow, type CaseSortField } from '@lexdesk/contract';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { refusalText } from '../../api/client.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { formatDateShort } from '../../ui/dates.ts';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { RowActions } from '../../ui/RowActions.tsx';
+import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
+import { casePath, caseSearchPath, deleteCase, fetchCase, fetchCases } from './api.ts';
+import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { caseKeys } from './caseKeys.ts';
+import { CaseStatusChip } from './StatusChip.tsx';
+import { useCopyCaseLink } from './useCopyCaseLink.ts';
+
+const SORT_LABELS: Record<CaseSortField, string> = {
+  title: 'Title',
+  client: 'Client',
+  parties: 'Parties',
+  status: 'Status',
+  documents: 'Documents',
+  updated: 'Updated',
+};
+
+/** /case: the organisation's cases, searchable by their fields and by the words of their documents. */
+export function CaseListPage() {
+  useDocumentTitle('Cases');
+  const paging = usePaging();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const copyLink = useCopyCaseLink();
+  const [text, setText] = useState('');
+  const [sortBy, setSortBy] = useState<CaseSortField>('updated');
+  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
+  const [editing, setEditing] = useState<CaseDetail | 'new' | null>(null);
+  const params = { pageNo: paging.pageNo, limits: paging.limits, search: paging.search, text, sortBy, sortOrder };
+  const list = useQuery({
+    queryKey: caseKeys.list(params),
+    queryFn: ({ signal }) => fetchCases(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const removal = useRowDelete((row: CaseRow) => deleteCase(row.id), [caseKeys.all]);
+  // With a document search, a case opens on its documents and the viewer's find dialog gets the words.
+  const caseLink = (id: number) => (text ? caseSearchPath(id, text) : casePath(id));
+  const edit = async (row: CaseRow) => {
+    try {
+      setEditing(await queryClient.fetchQuery({ queryKey: caseKeys.detail(row.id), queryFn: () => fetchCase(row.id) }));
+    } catch (error) {
+      enqueueSnackbar(refusalText(error), { variant: 'error' });
+    }
+  };
+
+  const columns: DataTableColumn<CaseRow>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      minWidth: 160,
+      render: (c) => (
+        <Link component={RouterLink} to={caseLink(c.id)} sx={{ fontWeight: 600 }} onClick={(e) => e.stopPropagation()}>
+          {c.title}
+        </Link>
+      ),
+    },
+    { key: 'client', header: 'Client', hideOnMobile: true, noWrap: true, render: (c) => c.client || '—' },
+    {
+      key: 'parties',
+      header: 'Parties',
+      hideOnMobile: true,
+      render: (c) =>
+        c.parties.length === 0 ? (
+          '—'
+        ) : (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {c.parties.slice(0, 2).map((p) => (
+              <Chip key={p} size="small" label={p} />
+            ))}
+            {c.parties.length > 2 && (
+              <Tooltip title={c.parties.slice(2).join(', ')}>
+                <Chip size="small" variant="outlined" label={`+${c.parties.length - 2}`} />
+              </Tooltip>
+            )}
+          </Box>
+        ),
+    },
+    { key: 'status', header: 'Status', render: (c) => <CaseStatusChip status={c.status} /> },
+    { key: 'documents', header: 'Documents', hideOnMobile: true, render: (c) => c.documents_count },
+    { key: 'updated', header: 'Updated', hideOnMobile: true, render: (c) => formatDateShort(c.updated_at) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 80,
+      render: (c) => (
+        <RowActions
+          label={`Actions for ${c.title}`}
+          actions={[
+            ...(c.actions.edit ? [{ label: 'Edit', onClick: () => void edit(c) }] : []),
+            ...(c.actions.copy_link ? [{ label: 'Copy link', onClick: () => void copyLink(c.id) }] : []),
+            ...(c.actions.delete ? [{ label: 'Delete', onClick: () => removal.setDeleting(c) }] : []),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">Cases</Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          Create case
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchField label="Search by title, client or party" onSearch={paging.setSearch} />
+        <SearchField
+          label='Search in documents ("phrase")'
+          onSearch={(value) => {
+            setText(value);
+            paging.setPageNo(1);
+          }}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={sortBy}
+            onChange={(e) => {
+              setSortBy(e.target.value as CaseSortField);
+              paging.setPageNo(1);
+            }}
+            sx={{ minWidth: 140 }}
+          >
+            {CASE_SORT_FIELDS.map((field) => (
+              <MenuItem key={field} value={field}>
+                {SORT_LABELS[field]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Tooltip title={sortOrder === 'asc' ? 'Ascending' : 'Descending'}>
+            <IconButton
+              aria-label={
+                sortOrder === 'asc' ? 'Sort ascending (change to descending)' : 'Sort descending (change to ascending)'
+              }
+              onClick={() => setSortOrder(sortOrder === 'asc' ? 'desc' : 'asc')}
+            >
+              {sortOrder === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </Box>
+      <DataTable
+        label="Cases"
+        columns={columns}
+        getRowId={(c) => c.id}
+        {...pagedTableProps(paging, list)}
+        onRowClick={(c) => void navigate(caseLink(c.id))}
+      />
+      {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
+      {editing !== null && (
+        <CaseFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          existing={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            if (editing === 'new') void navigate(casePath(saved.id));
+          }}
+        />
+      )}
+      <RowDeleteDialog rows={removal} item="case" typed />
+    </Box>
+  );
+}

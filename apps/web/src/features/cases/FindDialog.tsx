@@ -1,0 +1,102 @@
+import CloseIcon from '@mui/icons-material/Close';
+import NextIcon from '@mui/icons-material/KeyboardArrowDown';
+import PrevIcon from '@mui/icons-material/KeyboardArrowUp';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { HIT_CURRENT, highlightAll } from './highlight.ts';
+
+interface FindDialogProps {
+  /** The rendered document. */
+  target: RefObject<HTMLElement | null>;
+  initialTerm: string;
+  /** Changes when the document has (re-)rendered, so hits are searched again. */
+  renderKey: number;
+  onClose: () => void;
+}
+
+/** Find in the document: every hit highlighted, the current one scrolled into view (Enter: next). */
+export function FindDialog({ target, initialTerm, renderKey, onClose }: FindDialogProps) {
+  const titleId = useId();
+  const [term, setTerm] = useState(initialTerm);
+  const [hits, setHits] = useState<HTMLElement[]>([]);
+  const [current, setCurrent] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const root = target.current;
+    if (!root) return;
+    const marks = highlightAll(root, term);
+    setHits(marks);
+    setCurrent(0);
+  }, [term, target, renderKey]);
+
+  useEffect(() => {
+    hits.forEach((hit, i) => hit.classList.toggle(HIT_CURRENT, i === current));
+    hits[current]?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [hits, current]);
+
+  const move = (step: number) => hits.length > 0 && setCurrent((c) => (c + step + hits.length) % hits.length);
+  const status = term.trim() ? (hits.length === 0 ? 'No matches' : `${current + 1} of ${hits.length}`) : '';
+
+  return (
+    <Paper
+      role="dialog"
+      aria-labelledby={titleId}
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        top: { xs: 64, sm: 80 },
+        right: 16,
+        left: { xs: 16, sm: 'auto' },
+        zIndex: 1200,
+        p: 1.5,
+        width: { sm: 380 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <SearchIcon fontSize="small" aria-hidden />
+        <Typography id={titleId} variant="subtitle2" sx={{ flex: 1 }}>
+          Find in document
+        </Typography>
+        <IconButton size="small" aria-label="Close find" onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+        <TextField
+          inputRef={input}
+          autoFocus
+          size="small"
+          label="Find"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') move(e.shiftKey ? -1 : 1);
+            if (e.key === 'Escape') onClose();
+          }}
+          sx={{ flex: 1 }}
+        />
+        <IconButton aria-label="Previous match" onClick={() => move(-1)} disabled={hits.length === 0}>
+          <PrevIcon />
+        </IconButton>
+        <IconButton aria-label="Next match" onClick={() => move(1)} disabled={hits.length === 0}>
+          <NextIcon />
+        </IconButton>
+      </Box>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 0.5, minHeight: 20 }}
+        aria-live="polite"
+        data-testid="find-status"
+      >
+        {status}
+      </Typography>
+    </Paper>
+  );
+}

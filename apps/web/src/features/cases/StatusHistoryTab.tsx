@@ -1,0 +1,45 @@
+import { CASE_STATUS_LABELS, type CaseStatusChange } from '@lexdesk/contract';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { refusalText } from '../../api/client.ts';
+import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { formatDateLong } from '../../ui/dates.ts';
+import Typography from '@mui/material/Typography';
+import { fetchStatusHistory } from './api.ts';
+import { caseKeys } from './caseKeys.ts';
+import type { CaseTabProps } from './caseTabs.ts';
+
+const columns: DataTableColumn<CaseStatusChange>[] = [
+  { key: 'when', header: 'Date', render: (c) => formatDateLong(c.changed_at) },
+  { key: 'from', header: 'From', render: (c) => (c.from_status ? CASE_STATUS_LABELS[c.from_status] : '—') },
+  { key: 'to', header: 'To', render: (c) => CASE_STATUS_LABELS[c.to_status] },
+  { key: 'who', header: 'Changed by', render: (c) => c.changed_by || '—' },
+];
+
+/** Every status the case has had, newest first (paged in the browser: a case has few). */
+export function StatusHistoryTab({ caseDetail }: CaseTabProps) {
+  const paging = usePaging();
+  const history = useQuery({
+    queryKey: caseKeys.statusHistory(caseDetail.id),
+    queryFn: ({ signal }) => fetchStatusHistory(caseDetail.id, signal),
+  });
+  const rows = history.data?.data ?? [];
+  const page = rows.slice((paging.pageNo - 1) * paging.limits, paging.pageNo * paging.limits);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <DataTable
+        label="Status history"
+        columns={columns}
+        rows={history.data ? page : undefined}
+        getRowId={(c) => c.id}
+        loading={history.isFetching}
+        totalCount={rows.length}
+        pageNo={paging.pageNo}
+        limits={paging.limits}
+        onPageChange={paging.setPageNo}
+        onLimitsChange={paging.setLimits}
+      />
+      {history.isError && <Typography color="error">{refusalText(history.error)}</Typography>}
+    </Box>
+  );
+}

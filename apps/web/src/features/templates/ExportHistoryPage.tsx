@@ -1,0 +1,60 @@
+import type { PackageRow } from '@lexdesk/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { refusalText } from '../../api/client.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { formatDateShort } from '../../ui/dates.ts';
+import { fetchPackageHistory } from './exportsApi.ts';
+import { useDocumentDownload } from './useDocumentDownload.tsx';
+
+/** /export-history (super): every export and import, each with its package to download. */
+export function ExportHistoryPage() {
+  useDocumentTitle('Export History');
+  const paging = usePaging();
+  const download = useDocumentDownload();
+  const params = { pageNo: paging.pageNo, limits: paging.limits };
+  const list = useQuery({
+    queryKey: ['templates', 'packages', params],
+    queryFn: ({ signal }) => fetchPackageHistory(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const columns: DataTableColumn<PackageRow>[] = [
+    { key: 'kind', header: 'Kind', render: (r) => (r.kind === 'export' ? 'Export' : 'Import') },
+    { key: 'name', header: 'Package', minWidth: 140, noWrap: true, render: (r) => r.name },
+    { key: 'summary', header: 'Contents', hideOnMobile: true, render: (r) => r.summary },
+    { key: 'target', header: 'Into', hideOnMobile: true, render: (r) => r.target_organisation ?? '—' },
+    { key: 'by', header: 'By', hideOnMobile: true, render: (r) => r.created_by },
+    { key: 'when', header: 'When', render: (r) => formatDateShort(r.created_at) },
+    {
+      key: 'download',
+      header: 'Download',
+      render: (r) => (
+        <Button size="small" onClick={() => void download.start(r.file_path)} aria-label={`Download ${r.name}`}>
+          Download
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Typography variant="h1">Export History</Typography>
+      <DataTable
+        label="Exports and imports"
+        columns={columns}
+        rows={list.data?.data}
+        getRowId={(r) => r.id}
+        loading={list.isFetching}
+        totalCount={list.data?.page.total_count ?? 0}
+        pageNo={paging.pageNo}
+        limits={paging.limits}
+        onPageChange={paging.setPageNo}
+        onLimitsChange={paging.setLimits}
+      />
+      {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
+      {download.dialog}
+    </Box>
+  );
+}

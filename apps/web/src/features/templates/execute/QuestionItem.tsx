@@ -1,0 +1,146 @@
+import type { Answer, QuestionView } from '@lexdesk/contract';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { LazyRichTextEditor } from '../../../ui/LazyRichTextEditor.tsx';
+import { branchShows, emptyAnswer, type Answers } from './answers.ts';
+
+const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+const looksRich = (value: string) => /<\/?(p|ul|ol|li|strong|em|u|br)\b/i.test(value);
+
+interface QuestionItemProps {
+  question: QuestionView;
+  answers: Answers;
+  onAnswer: (question: QuestionView, answer: Answer) => void;
+  onInfo: (title: string, html: string) => void;
+  readOnly: boolean;
+  depth?: number;
+}
+
+/** One question with its answer controls, then the child questions its answer opens (nested, indented). */
+export function QuestionItem({ question, answers, onAnswer, onInfo, readOnly, depth = 0 }: QuestionItemProps) {
+  const labelId = useId();
+  const answer = answers.get(question.question_id) ?? emptyAnswer(question.question_id);
+  const [rich, setRich] = useState(() => looksRich(answer.short));
+  const set = (patch: Partial<Answer>) => onAnswer(question, { ...answer, ...patch });
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, ml: depth ? { xs: 1, sm: 3 } : 0, display: 'grid', gap: 1 }}
+      data-testid={`question-${question.question_id}`}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography id={labelId} sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
+          {question.question_text}
+        </Typography>
+        {hasText(question.description) && (
+          <IconButton
+            size="small"
+            aria-label={`Question information: ${question.question_text}`}
+            onClick={() => onInfo('Question Information', question.description)}
+          >
+            <InfoOutlinedIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      {question.question_type === 'Yes/No' && (
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={answer.selected ?? ''}
+          onChange={(e) => set({ selected: e.target.value as 'Yes' | 'No' })}
+        >
+          <FormControlLabel value="Yes" control={<Radio disabled={readOnly} />} label="Yes" />
+          <FormControlLabel value="No" control={<Radio disabled={readOnly} />} label="No" />
+        </RadioGroup>
+      )}
+      {question.question_type === 'Multiple' && (
+        <FormGroup aria-labelledby={labelId}>
+          {question.values.map((option) => {
+            const description = option.value[0]?.description ?? '';
+            return (
+              <Box key={option.id} sx={{ display: 'flex', alignItems: 'center' }}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      disabled={readOnly}
+                      checked={answer.options.includes(option.id)}
+                      onChange={(e) =>
+                        set({
+                          options: e.target.checked
+                            ? [...answer.options, option.id]
+                            : answer.options.filter((id) => id !== option.id),
+                        })
+                      }
+                    />
+                  }
+                  label={option.option}
+                />
+                {hasText(description) && (
+                  <IconButton
+                    size="small"
+                    aria-label={`Option information: ${option.option}`}
+                    onClick={() => onInfo('Option Information', description)}
+                  >
+                    <InfoOutlinedIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+            );
+          })}
+        </FormGroup>
+      )}
+      {question.question_type === 'short' && (
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          {rich ? (
+            <LazyRichTextEditor
+              value={answer.short}
+              onChange={(html) => !readOnly && set({ short: html })}
+              label={`Answer: ${question.question_text}`}
+              minHeight={80}
+            />
+          ) : (
+            <TextField
+              size="small"
+              multiline
+              minRows={1}
+              value={answer.short}
+              onChange={(e) => set({ short: e.target.value })}
+              slotProps={{ htmlInput: { 'aria-labelledby': labelId, readOnly } }}
+            />
+          )}
+          {!readOnly && (
+            <Button size="small" sx={{ justifySelf: 'start' }} onClick={() => setRich(!rich)}>
+              {rich ? 'Plain text' : 'Formatted text'}
+            </Button>
+          )}
+        </Box>
+      )}
+      {question.showData
+        .filter((branch) => branchShows(question, answers.get(question.question_id), branch.selectedOption))
+        .flatMap((branch) => branch.listForm)
+        .map((child) => (
+          <QuestionItem
+            key={child.question_id}
+            question={child}
+            answers={answers}
+            onAnswer={onAnswer}
+            onInfo={onInfo}
+            readOnly={readOnly}
+            depth={depth + 1}
+          />
+        ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Precedents: executing a 50-page precedent with 200 tags, measured in one run on this machine.
+ * - Server time of POST execute/ (load the template, compute the answers, fill with rich text, store the
+ *   document, record the execution) against a bare docxtemplater render of the same file and data
+ *   (compile + render + zip). Target: at most 1.3×.
+ * - p99 latency under 20 concurrent executions.
+ * BENCH_ROUNDS sets the sequential samples (default 30).
+ */
+import Docxtemplater from 'docxtemplater';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import PizZip from 'pizzip';
+import type {
+  CategorySaved,
+  ExecutionResult,
+  QuestionnaireSaved,
+  QuestionView,
+  TemplateSaved,
+} from '@lexdesk/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/demo.seed.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { shortAnswer, yesNo } from '../apps/server/src/modules/questionnaires/questionnaire-fixtures.ts';
+import { buildPrecedent, type Line } from '../apps/server/src/modules/templates/template-fixtures.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const PAGES = 50;
+const TAGS = 200;
+const CONCURRENCY = 20;
+const tagOf = (i: number) => `tag_${String(i).padStart(3, '0')}`;
+const FILLER =
+  'The parties agree that the provisions of this clause apply to every obligation under this agreement, ' +
+  'including those arising before the effective date, and that no waiver is effective unless in writing.';
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+const median = (values: number[]) => quantile(values, 0.5);
+
+/** 50 pages of clauses, 4 tags a page (200 in all), a few split over Word runs. */
+function precedent(): Promise<Buffer> {
+  const lines: Line[] = [];
+  for (let page = 0; page < PAGES; page += 1) {
+    lines.push({ runs: [{ text: `Clause ${page + 1}`, bold: true }], numbered: true, pageBreakBefore: page > 0 });
+    for (let k = 0; k < 4; k += 1) {
+      const i = page * 4 + k + 1;
+      lines.push(
+        k % 2 === 0
+          ? `{{ ${tagOf(i)} }}`
+          : { runs: [{ text: `Party details: {{ ${tagOf(i).slice(0, 5)}` }, { text: `${tagOf(i).slice(5)} }}.` }] },
+      );
+      for (let f = 0; f < 6; f += 1) lines.push(FILLER);
+    }
+  }
+  return buildPrecedent({ title: 'Benchmark Master Agreement', header: 'Header {{ tag_001 }}', lines });
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lexdesk-bench-precedents-'));
+  const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.sqlite') });
+  await migrateToLatest(database.db, database.dialect);
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    WEB_DIST_DIR: path.join(dir, 'web'),
+  });
+  const app = await buildApp({ config, db: database.db, now: () => new Date(), mailer: null });
+  await seedDemo(app.ctx);
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string | null,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload !== undefined ? { payload: payload as string } : {}),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json<T>();
+  };
+  const { access } = await call<{ access: string }>('POST', '/api/login/', null, {
+    username: 'admin@example.com',
+    password: DEMO_PASSWORD,
+    mode: 'webapp',
+    remember: false,
+  });
+
+  // Four categories of 50 questions: Short Answers, and every fifth a Yes/No writing rich text with a list.
+  const questions: QuestionView[] = [];
+  for (let c = 0; c < 4; c += 1) {
+    const category = await call<CategorySaved>('POST', '/api/category/', access, { name: `Bench category ${c + 1}` });
+    const form = Array.from({ length: TAGS / 4 }, (_, k) => {
+      const i = c * (TAGS / 4) + k + 1;
+      return i % 5 === 0
+        ? yesNo(`Clause ${i} applies?`, tagOf(i), {
+            yesList: [
+              {
+                yes: `<p>Clause <strong>${i}</strong> applies:</p><ol><li>first duty</li><li>second duty</li></ol>`,
+                tag: tagOf(i),
+              },
+            ],
+            noList: [{ no: '<p>Not applicable.</p>', tag: tagOf(i) }],
+          })
+        : shortAnswer(`Value of ${tagOf(i)}?`, tagOf(i));
+    });
+    const saved = await call<QuestionnaireSaved>('POST', '/api/questionnaire/', access, {
+      form,
+      category: category.category_id,
+    });
+    questions.push(...(await call<QuestionView[]>('GET', `/api/question/get/${saved.id}/`, access)));
+  }
+
+  const file = await precedent();
+  const boundary = '----lexdeskbench';
+  const upload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBenchmark precedent\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const { template } = await call<TemplateSaved>('POST', '/api/document-template/', access, upload, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  });
+  if (template.tags.length !== TAGS) throw new Error(`expected ${TAGS} tags, found ${template.tags.length}`);
+
+  const answers = questions.map((q) =>
+    q.question_type === 'Yes/No'
+      ? { question_id: q.question_id, selected: 'Yes', options: [], short: '' }
+      : { question_id: q.question_id, selected: null, options: [], short: `Answer for ${q.associated_tag}` },
+  );
+  // The bare baseline fills the same tags with the same words (it cannot write lists: plain text).
+  const data: Record<string, string> = {};
+  for (const q of questions) {
+    data[q.tagList[0] ?? ''] =
+      q.question_type === 'Yes/No' ? `Clause applies: first duty, second duty` : `Answer for ${q.associated_tag}`;
+  }
+  const bare = () => {
+    const doc = new Docxtemplater(new PizZip(file), {
+      delimiters: { start: '{{', end: '}}' },
+      paragraphLoop: true,
+      linebreaks: true,
+    });
+    doc.render(data);
+    return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+  };
+  const execute = () =>
+    call<ExecutionResult>('POST', '/api/execute/', access, { templateId: template.id, data: answers });
+
+  for (let i = 0; i < 3; i += 1) {
+    bare();
+    await execute();
+  }
+  const bareTimes: number[] = [];
+  const oursTimes: number[] = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    let start = performance.now();
+    bare();
+    bareTimes.push(performance.now() - start);
+    start = performance.now();
+    await execute();
+    oursTimes.push(performance.now() - start);
+  }
+
+  const concurrent: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        const start = performance.now();
+        await execute();
+        concurrent.push(performance.now() - start);
+      }),
+    );
+  }
+
+  const bareMedian = median(bareTimes);
+  const oursMedian = median(oursTimes);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(`Precedent: ${PAGES} pages, ${TAGS} tags (${file.length} bytes); ${ROUNDS} sequential rounds`);
+  console.log(`bare docxtemplater render  median ${ms(bareMedian)}  p99 ${ms(quantile(bareTimes, 0.99))}`);
+  console.log(`POST execute/ (server)     median ${ms(oursMedian)}  p99 ${ms(quantile(oursTimes, 0.99))}`);
+  console.log(`ratio server / bare (median): ${(oursMedian / bareMedian).toFixed(2)}x  (target <= 1.3x)`);
+  console.log(
+    `${CONCURRENCY} concurrent executions x 5: median ${ms(median(concurrent))}  p99 ${ms(quantile(concurrent, 0.99))}  ` +
+      `(p99 / bare median ${(quantile(concurrent, 0.99) / bareMedian).toFixed(1)}x; one process renders one document at a time)`,
+  );
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,113 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { uniqueName } from './api.ts';
+
+/** A unique name per test run, so tests never share categories. */
+export const unique = uniqueName;
+
+/**
+ * Picks `option` in the MUI select labelled `label` (the first one inside `scope`), and waits until its list
+ * has closed. A click that lands while the list is still growing in can be lost (seen on a loaded machine):
+ * then the list is still open, and the pick is tried again.
+ */
+export async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
+  const list = page.getByRole('listbox', { name: label });
+  await expect(async () => {
+    if (!(await list.isVisible())) await scope.getByRole('combobox', { name: label }).first().click();
+    await list.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(list).toBeHidden({ timeout: 3_000 });
+  }).toPass();
+}
+
+export const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+export const branch = (page: Page, name: string, index = 1) =>
+  page.getByRole('group', { name: `${name} condition ${index}`, exact: true });
+
+/** Writes rich text in the 'Enter Information' dialog opened by `opener`; parts marked bold are typed in bold. */
+export async function writeRichText(page: Page, opener: Locator, parts: { text: string; bold?: boolean }[]) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Information' });
+  const editor = dialog.getByRole('textbox');
+  await expect(editor).toBeVisible();
+  await editor.click();
+  for (const part of parts) {
+    if (part.bold) await dialog.getByRole('button', { name: 'Bold' }).click();
+    await editor.pressSequentially(part.text);
+    if (part.bold) await dialog.getByRole('button', { name: 'Bold' }).click();
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function fillYesNo(
+  page: Page,
+  name: string,
+  text: string,
+  tag: string,
+  yes?: { text: string; bold?: boolean }[],
+) {
+  const question = card(page, name);
+  await question.getByRole('textbox', { name: `${name} text` }).fill(text);
+  await writeRichText(
+    page,
+    question.getByRole('button', { name: `Edit ${name.toLowerCase()} yes text 1` }),
+    yes ?? [{ text: 'Yes.' }],
+  );
+  await question.getByRole('textbox', { name: 'Yes tag 1', exact: true }).first().fill(tag);
+  await writeRichText(page, question.getByRole('button', { name: `Edit ${name.toLowerCase()} no text 1` }), [
+    { text: 'No.' },
+  ]);
+  await question.getByRole('textbox', { name: 'No tag 1', exact: true }).first().fill(tag);
+}
+
+export async function fillShort(page: Page, name: string, text: string, tag: string) {
+  const question = card(page, name);
+  await question.getByRole('textbox', { name: `${name} text` }).fill(text);
+  await question.getByRole('textbox', { name: 'Associated tag', exact: true }).first().fill(tag);
+}
+
+export async function fillMultiple(page: Page, name: string, text: string, options: { option: string; tag: string }[]) {
+  const question = card(page, name);
+  await question.getByRole('textbox', { name: `${name} text` }).fill(text);
+  for (const [index, entry] of options.entries()) {
+    if (index > 0) await question.getByRole('button', { name: 'Add option' }).first().click();
+    await question
+      .getByRole('textbox', { name: `Option ${index + 1}`, exact: true })
+      .first()
+      .fill(entry.option);
+    await question
+      .getByRole('textbox', { name: `Option ${index + 1} tag 1`, exact: true })
+      .first()
+      .fill(entry.tag);
+  }
+}
+
+/** Makes the question conditional and adds a new child question of `type` on `answer`. */
+export async function addChild(page: Page, name: string, answer: string, type: string) {
+  const question = card(page, name);
+  await question.getByRole('checkbox', { name: 'Conditional question' }).first().check();
+  const first = branch(page, name);
+  await choose(page, first, 'Show when the answer is', answer);
+  await choose(page, first, 'Question type', type);
+  await expect(card(page, `${name}.1.1`)).toBeVisible();
+  return `${name}.1.1`;
+}
+
+/** Adds a category through the panel (with the name confirmation) and leaves it selected. */
+export async function addCategory(page: Page, name: string) {
+  // An earlier identical toast must be gone, so the one checked below is this save's.
+  await expect(page.getByText('Category added successfully')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await dialog.getByLabel('Category Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Is the name of the category correct?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Category added successfully')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' }).first()).toHaveText(name);
+}
+
+/** Adds a top-level question of `type` with the header's Question Type dropdown. */
+export async function addQuestion(page: Page, type: string) {
+  await choose(page, page, 'Question Type', type);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { paged, pagedSearchQuery } from '../common.ts';
+
+/** Admin Setting → Mail and SMS: how messages leave, and what is waiting or failed. */
+export const deliveryStatus = z.object({
+  mail_transport: z.enum(['smtp', 'outbox']),
+  sms_transport: z.enum(['outbox']),
+  email: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  sms: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+});
+export type DeliveryStatus = z.infer<typeof deliveryStatus>;
+
+/** Admin Setting → Audit log: every change in the installation, newest first. */
+export const auditLogQuery = pagedSearchQuery;
+export const auditLogItem = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  actor: z.string().nullable(),
+  organisation: z.string().nullable(),
+  organisation_id: z.number().int(),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+});
+export type AuditLogItem = z.infer<typeof auditLogItem>;
+export const auditLogList = paged(auditLogItem);
+export type AuditLogList = z.infer<typeof auditLogList>;
