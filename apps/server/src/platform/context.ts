@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.types.ts';
+import { removeBlobs } from './storage/storage.service.ts';
 
 /** What sends mail when SMTP_URL is set (a nodemailer transporter, or a fake in tests). */
 export interface MailTransport {
@@ -15,12 +16,24 @@ export interface AppContext {
   now: () => Date;
   log: FastifyBaseLogger;
   mailer: MailTransport | null;
+  /** Inside a transaction: the keys of files stored during it, removed again if it rolls back. */
+  storedInTransaction?: string[];
 }
 
-/** Runs `work` in one transaction (or in the caller's, when already inside one): all rows or none. */
+/**
+ * Runs `work` in one transaction (or in the caller's, when already inside one): all rows or none. Files
+ * stored during it (blobStorage().put with the transaction's context) are removed if it rolls back, so a
+ * failure after, say, the second of three documents leaves neither rows nor files behind.
+ */
 export async function inTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return work(ctx);
-  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+  const stored: string[] = [];
+  try {
+    return await ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx, storedInTransaction: stored }));
+  } catch (error) {
+    await removeBlobs(ctx, stored);
+    throw error;
+  }
 }
 
 /** `ctx.now()` as the ISO-8601 UTC text every timestamp column holds. */

@@ -10,11 +10,23 @@ import {
 } from '@lexdesk/contract';
 import ExcelJS from 'exceljs';
 import PizZip from 'pizzip';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase, type Harness } from '../../../test/harness.ts';
 import { casesService } from '../cases/cases.service.ts';
+import { storageRoot } from '../../platform/storage/storage.service.ts';
 import { documentsService } from '../documents/documents.service.ts';
 import { createQuestionnaire, createTemplate, precedentFor, replaceBody } from '../templates/template-test-helpers.ts';
+
+/** The files kept in one storage area, by key. */
+async function storedFiles(h: Harness, area: string): Promise<string[]> {
+  const entries = await readdir(path.join(storageRoot(h.ctx), area), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
 
 const textOf = (docx: Buffer) =>
   (new PizZip(docx).file('word/document.xml')?.asText() ?? '')
@@ -279,6 +291,21 @@ describeEachDatabase('template execution', (h) => {
       const docs = await documentsService(h().ctx).list(actor, c.id, { page_no: 1, limits: 10 });
       expect(docs.data.map((d) => d.name)).toEqual(['Signed deed.docx']);
     }
+
+    // One chosen case is gone: the others get nothing, and no stored file is left behind.
+    const filesBefore = await storedFiles(h(), 'documents');
+    const gone = await task({
+      name: 'Half assigned',
+      case_id: [first.id, second.id, 999_999],
+      file_path: result.file_path,
+      is_download: false,
+    });
+    expect(gone.statusCode).toBe(404);
+    for (const c of [first, second]) {
+      const docs = await documentsService(h().ctx).list(actor, c.id, { page_no: 1, limits: 10 });
+      expect(docs.data.map((d) => d.name)).toEqual(['Signed deed.docx']);
+    }
+    expect(await storedFiles(h(), 'documents')).toEqual(filesBefore);
 
     const other = await h().login(DEMO.otherAdmin);
     const foreignCase = await task(

@@ -26,7 +26,7 @@ export function storageRoot(ctx: Pick<AppContext, 'config'>): string {
   return path.join(ctx.config.dataDir, 'files');
 }
 
-export function blobStorage(ctx: Pick<AppContext, 'config' | 'now'>): BlobStorage {
+export function blobStorage(ctx: Pick<AppContext, 'config' | 'now' | 'storedInTransaction'>): BlobStorage {
   const root = storageRoot(ctx);
   const fileOf = (key: string): string => {
     if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
@@ -41,6 +41,8 @@ export function blobStorage(ctx: Pick<AppContext, 'config' | 'now'>): BlobStorag
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, file);
+      // Stored inside a transaction: inTransaction removes it again if that transaction rolls back.
+      ctx.storedInTransaction?.push(key);
       return key;
     },
     get: async (key) => readFile(fileOf(key)),
