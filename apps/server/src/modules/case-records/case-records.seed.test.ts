@@ -5,7 +5,7 @@ import { DEMO_CASES, seedDemoCaseData } from '../cases/cases.seed.ts';
 import { seedDemoCaseRecords } from './case-records.seed.ts';
 
 describeEachDatabase('demo case records', (h) => {
-  it('gives every sample case an email with an attachment, alerts and a report, once', async () => {
+  it('gives every sample case an email (one an Outlook .msg) with an attachment, alerts and a report, once', async () => {
     const present = await h()
       .ctx.db.selectFrom('cases')
       .select('id')
@@ -16,6 +16,7 @@ describeEachDatabase('demo case records', (h) => {
     await seedDemoCaseRecords(h().ctx);
 
     const tokens = { demo: (await h().login(DEMO.admin)).access, other: (await h().login(DEMO.otherAdmin)).access };
+    const formats: string[] = [];
     for (const sample of DEMO_CASES) {
       const token = tokens[sample.organisation];
       const theCase = await h()
@@ -26,6 +27,7 @@ describeEachDatabase('demo case records', (h) => {
       const emails = (await h().request('GET', `/api/case/${theCase.id}/emails/`, { token })).json<CaseEmailList>();
       expect(emails.data).toHaveLength(1);
       expect(emails.data[0]?.hasAttachments).toBe(true);
+      formats.push(`${emails.data[0]?.format ?? ''}: ${emails.data[0]?.from_address ?? ''}`);
       const alerts = (
         await h().request('GET', '/api/case-alerts/', { token, query: { case_id: theCase.id } })
       ).json<CaseAlertList>();
@@ -37,6 +39,9 @@ describeEachDatabase('demo case records', (h) => {
       expect(reports.data).toHaveLength(1);
       expect(reports.data[0]?.answer_count).toBe(4);
     }
+    // One sample arrived from Outlook: a real .msg, read like the .eml ones.
+    expect(formats).toContainEqual(expect.stringMatching(/^msg: .*Tom Becker.*t\.becker@meridian-analytics\.example/));
+    expect(formats.filter((f) => f.startsWith('eml: '))).toHaveLength(DEMO_CASES.length - 1);
     // A newcomer's dashboard shows the alerts of the coming days.
     const dashboard = (await h().request('GET', '/api/dashboard/', { token: tokens.demo })).json<DashboardResponse>();
     expect(dashboard.upcoming_alerts.map((a) => a.case_title)).toEqual(

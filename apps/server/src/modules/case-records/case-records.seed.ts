@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { caseAlertsService } from '../case-alerts/case-alerts.service.ts';
 import { caseEmailsService } from '../case-emails/case-emails.service.ts';
 import { buildEml } from '../case-emails/eml-builder.ts';
+import { buildMsg } from '../case-emails/msg-builder.ts';
 import { caseReportsService } from '../case-reports/case-reports.service.ts';
 import { DEMO_CASES } from '../cases/cases.seed.ts';
 import { buildDocx } from '../documents/sample-files.ts';
@@ -25,7 +26,9 @@ const DEMO_QUESTIONS: readonly { question: string; answer_type: AnswerType }[] =
 const RECORDS: Record<
   string,
   {
-    correspondent: string;
+    correspondent: { name: string; email: string };
+    /** Arrives as an Outlook .msg (else .eml), so the demo shows both formats. */
+    outlook?: true;
     subject: string;
     text: string;
     attachment: { name: string; title: string; paragraphs: string[] };
@@ -34,7 +37,7 @@ const RECORDS: Record<
   }
 > = {
   'Harbour Logistics v Northwind Shipping': {
-    correspondent: '"Priya Shah" <priya.shah@harbour-logistics.example>',
+    correspondent: { name: 'Priya Shah', email: 'priya.shah@harbour-logistics.example' },
     subject: 'Photographs of the water damage',
     text: 'As promised on our call, the surveyor’s note on the damaged consignment is attached. Photographs follow separately.',
     attachment: {
@@ -52,7 +55,7 @@ const RECORDS: Record<
     answers: ['Pre-action correspondence', 'Yes', '', 'Letter before claim sent; awaiting the carrier’s insurer.'],
   },
   'Estate of Margaret Ellison': {
-    correspondent: '"Daniel Ellison" <daniel.ellison@mail.example>',
+    correspondent: { name: 'Daniel Ellison', email: 'daniel.ellison@mail.example' },
     subject: 'Valuation of Orchard Lane',
     text: 'Please find the estate agent’s valuation of the house attached, as the probate registry asked for it.',
     attachment: {
@@ -70,7 +73,8 @@ const RECORDS: Record<
     answers: ['Probate application', 'Yes', '', 'Assets valued; inheritance tax account in preparation.'],
   },
   'Meridian Software licence review': {
-    correspondent: '"Tom Becker" <t.becker@meridian-analytics.example>',
+    correspondent: { name: 'Tom Becker', email: 't.becker@meridian-analytics.example' },
+    outlook: true,
     subject: 'Signed data processing addendum',
     text: 'The data processing addendum is signed on our side; the copy is attached for your file.',
     attachment: {
@@ -85,7 +89,7 @@ const RECORDS: Record<
     answers: ['Review complete', 'No', '', 'Memo delivered; client to negotiate a termination right.'],
   },
   'Greenfield planning appeal': {
-    correspondent: '"Alex Morgan" <alex.morgan@greenfield-homes.example>',
+    correspondent: { name: 'Alex Morgan', email: 'alex.morgan@greenfield-homes.example' },
     subject: 'Highways consultation response',
     text: 'Attached is the highway authority’s response confirming no objection to the proposed access.',
     attachment: {
@@ -110,6 +114,26 @@ async function adminActor(ctx: AppContext, email: string): Promise<Actor | null>
     modules,
     sessionId: 0,
   };
+}
+
+/** The sample case's email as the file a lawyer would drop in: Outlook .msg or MIME .eml. */
+async function sampleEmail(records: (typeof RECORDS)[string], date: Date): Promise<Buffer> {
+  const attachment = {
+    fileName: records.attachment.name,
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    content: await buildDocx(records.attachment.title, records.attachment.paragraphs),
+  };
+  const { correspondent: from, subject, text } = records;
+  const to = { name: 'Ada Admin', email: 'admin@example.com' };
+  if (records.outlook) return buildMsg({ from, to: [to], subject, date, text, attachments: [attachment] });
+  return buildEml({
+    from: `"${from.name}" <${from.email}>`,
+    to: to.email,
+    subject,
+    date,
+    text,
+    attachments: [attachment],
+  });
 }
 
 const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -156,23 +180,9 @@ export async function seedDemoCaseRecords(ctx: AppContext): Promise<void> {
     const existing = await emails.list(actor, found.id, { page_no: 1, limits: 10, deleted: false });
     if (existing.page.total_count > 0) continue;
 
-    const eml = buildEml({
-      from: records.correspondent,
-      to: 'admin@example.com',
-      subject: records.subject,
-      date: new Date(now.getTime() - 2 * 86_400_000),
-      text: records.text,
-      attachments: [
-        {
-          fileName: records.attachment.name,
-          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          content: await buildDocx(records.attachment.title, records.attachment.paragraphs),
-        },
-      ],
-    });
     const email = await emails.import(actor, found.id, {
-      fileName: `${records.subject}.eml`,
-      data: eml,
+      fileName: `${records.subject}.${records.outlook ? 'msg' : 'eml'}`,
+      data: await sampleEmail(records, new Date(now.getTime() - 2 * 86_400_000)),
     });
     const documentId = email.attachments[0]?.document_id ?? null;
     for (const alert of records.alerts) {
