@@ -15,7 +15,7 @@ import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui
 
 // These journeys upload and index: give them room on a busy machine (they wait on conditions, never sleep).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The case list filtered to one case, as a person would find it. */
 async function findOnList(page: Page, title: string) {

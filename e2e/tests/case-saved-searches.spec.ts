@@ -16,7 +16,7 @@ import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui
 
 // Indexing and the viewer take their time on a busy machine (the journey waits on conditions, never sleeps).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('case saved searches', () => {
   test("search a case's documents for a phrase, save it, leave, come back, run it, and open a document with find pre-filled", async ({
