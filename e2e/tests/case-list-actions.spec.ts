@@ -70,7 +70,7 @@ test.describe('case list row actions and history', () => {
     await page.goto(`/case-history/history/${theCase.id}?caseName=${encodeURIComponent(title)}`);
     await expect(page.getByRole('heading', { name: `History: ${title}` })).toBeVisible();
     const history = page.getByRole('table', { name: 'Case history' });
-    const edit = history.getByRole('row').filter({ hasText: 'Changed the status from open to closed' });
+    const edit = history.getByRole('row').filter({ hasText: 'Changed the status from Open to Closed' });
     await expect(edit).toContainText('edited the client');
     await expect(edit).toContainText('Ada Admin');
     await expect(history.getByRole('row').filter({ hasText: 'Created the case' })).toHaveCount(1);

@@ -1,4 +1,4 @@
-import type { CaseHistoryResponse, PageQuery } from '@lexdesk/contract';
+import { CASE_STATUS_LABELS, type CaseHistoryResponse, type CaseStatus, type PageQuery } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
@@ -9,6 +9,9 @@ type Changes = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const quoted = (value: unknown): string => (text(value) ? `"${text(value)}"` : '');
 const nested = (value: unknown): Changes => (value && typeof value === 'object' ? (value as Changes) : {});
+/** 'on_hold' → 'On hold', as the status chip reads; an unknown value as it is. */
+const statusLabel = (value: unknown): string =>
+  Object.hasOwn(CASE_STATUS_LABELS, text(value)) ? CASE_STATUS_LABELS[text(value) as CaseStatus] : text(value);
 
 /** A sentence a person reads for one audit event of a case (the event keeps its raw changes too). */
 export function describeCaseEvent(action: string, changes: Changes): string {
@@ -46,9 +49,11 @@ export function describeCaseEvent(action: string, changes: Changes): string {
   if (action === 'create') return 'Created the case';
   if (action === 'update') {
     const status = nested(changes.status);
-    const fields = ['title', 'client', 'description', 'parties'].filter((field) => field in changes);
+    const fields = ['title', 'client', 'description', 'parties', 'assigned_users']
+      .filter((field) => field in changes)
+      .map((field) => field.replace('_', ' '));
     const parts = [
-      ...(text(status.to) ? [`changed the status from ${text(status.from)} to ${text(status.to)}`] : []),
+      ...(text(status.to) ? [`changed the status from ${statusLabel(status.from)} to ${statusLabel(status.to)}`] : []),
       ...(fields.length > 0 ? [`edited the ${fields.join(', ')}`] : []),
     ];
     const sentence = parts.join(' and ') || 'edited the case';

@@ -10,8 +10,15 @@ import { createCase, importEmail, sampleEml, uploadDocument } from './test-suppo
 describe('describeCaseEvent', () => {
   it.each([
     ['create', {}, 'Created the case'],
-    ['update', { status: { from: 'open', to: 'closed' } }, 'Changed the status from open to closed'],
+    ['update', { status: { from: 'open', to: 'closed' } }, 'Changed the status from Open to Closed'],
+    [
+      'update',
+      { status: { from: 'pending', to: 'on_hold' }, parties: {} },
+      'Changed the status from Pending to On hold and edited the parties',
+    ],
     ['update', { title: { from: 'a', to: 'b' }, client: {} }, 'Edited the title, client'],
+    ['update', { assigned_users: { from: [1], to: [1, 2] } }, 'Edited the assigned users'],
+    ['update', {}, 'Edited the case'],
     ['document.add', { name: 'a.pdf', source: 'email' }, 'Added document "a.pdf" from an email'],
     ['email.import', { subject: 'Hi', attachments: 1 }, 'Imported email "Hi" with 1 attachment'],
     ['email.delete', { subject: 'Hi' }, 'Moved email "Hi" to the recycle bin'],
@@ -28,6 +35,31 @@ describe('describeCaseEvent', () => {
 
 describeEachDatabase('case history, dashboard and case deletion', (h) => {
   const tokenOf = async (email: string) => (await h().login(email)).access;
+
+  it('names a change of the assigned users, and only when they change', async () => {
+    const admin = await tokenOf(DEMO.admin);
+    const theCase = await createCase(h(), admin, 'Assignment matter');
+    const body = { title: 'Assignment matter', status: 'open', client: 'Acme Ltd' };
+    const assign = async (ids: number[]) =>
+      expect(
+        (
+          await h().request('PUT', `/api/case/${theCase.id}/`, {
+            token: admin,
+            body: { ...body, assigned_user_ids: ids },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await assign([h().ids.user]);
+    await assign([h().ids.user]);
+    const history = (
+      await h().request('GET', `/api/case-history/history/${theCase.id}/`, { token: admin })
+    ).json<CaseHistoryResponse>();
+    expect(history.data.map((e) => e.description)).toEqual([
+      'Edited the case',
+      'Edited the assigned users',
+      'Created the case',
+    ]);
+  });
 
   it('GET /api/case-history/history/{id}/ lists every change, newest first, with who did it', async () => {
     const admin = await tokenOf(DEMO.admin);
@@ -47,7 +79,7 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
         'Imported email "Letter before action" with 2 attachments',
         'Added document "summary.html" from an email',
         'Added document "engagement-notes.txt" from an email',
-        'Changed the status from open to closed',
+        'Changed the status from Open to Closed',
         'Created the case',
       ]);
       expect(history.data.every((e) => e.actor_name === 'Ada Admin' && e.actor_id === h().ids.admin)).toBe(true);

@@ -159,6 +159,7 @@ export function casesService(ctx: AppContext) {
       await inTransaction(ctx, async (tx) => {
         const now = nowIso(tx);
         const parties = (await partiesOf(tx.db, actor.organisationId, [caseId])).get(caseId) ?? [];
+        const assignedBefore = (await assignedUsersOf(tx.db, actor.organisationId, caseId)).map((u) => u.id);
         await updateCase(tx.db, actor.organisationId, caseId, {
           title: body.title,
           client: body.client,
@@ -183,6 +184,10 @@ export function casesService(ctx: AppContext) {
           if (before[field] !== body[field]) changes[field] = { from: before[field], to: body[field] };
         }
         if (parties.join('\n') !== body.parties.join('\n')) changes.parties = { from: parties, to: body.parties };
+        const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+        if (sortedIds(assignedBefore) !== sortedIds(assigned)) {
+          changes.assigned_users = { from: assignedBefore, to: assigned };
+        }
         await auditService(tx).record(actor, 'case', caseId, 'update', { ...changes, assigned_user_ids: assigned });
       });
       return detail(actor, caseId);

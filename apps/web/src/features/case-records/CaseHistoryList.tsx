@@ -17,7 +17,7 @@ const columns: DataTableColumn<CaseHistoryEvent>[] = [
       </time>
     ),
   },
-  { key: 'who', header: 'Who', hideOnMobile: true, render: (e) => e.actor_name ?? 'System' },
+  { key: 'who', header: 'Who', hideOnMobile: true, noWrap: true, render: (e) => e.actor_name ?? 'System' },
   { key: 'what', header: 'What', minWidth: 220, render: (e) => e.description },
 ];
 

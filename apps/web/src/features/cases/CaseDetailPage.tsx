@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
@@ -14,6 +14,22 @@ import { casePath, fetchCase } from './api.ts';
 import { caseKeys } from './caseKeys.ts';
 import { CASE_TABS } from './caseTabs.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
+
+/**
+ * Keeps the chosen tab in sight in a scrolling tab strip. MUI scrolls it into view before the strip's scroll
+ * arrows appear and narrow it, which leaves a tab opened by link or reload hidden behind the right arrow on a
+ * narrow screen: scroll it into view again whenever the strip changes size.
+ */
+function useChosenTabInView(tabElementId: string, shown: boolean) {
+  useEffect(() => {
+    const tab = document.getElementById(tabElementId);
+    const strip = tab?.closest('.MuiTabs-scroller');
+    if (!tab || !strip) return;
+    const observer = new ResizeObserver(() => tab.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [tabElementId, shown]);
+}
 
 /** /cases/case-summary/case-status/{id}[/{tab}]: one case with its tabs (CASE_TABS). */
 export function CaseDetailPage() {
@@ -30,6 +46,7 @@ export function CaseDetailPage() {
   });
   useDocumentTitle(detail.data?.title ?? 'Case');
   const tab = CASE_TABS.find((t) => t.key === tabKey) ?? CASE_TABS[0];
+  useChosenTabInView(`case-tab-${tab?.key ?? ''}`, detail.data !== undefined);
 
   if (!valid || isApiError(detail.error, 404)) {
     return (

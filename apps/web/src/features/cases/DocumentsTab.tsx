@@ -46,7 +46,12 @@ function UploadList({ items, onClear }: { items: UploadItem[]; onClear: () => vo
   if (items.length === 0) return null;
   const finished = items.some((i) => i.state === 'done' || i.state === 'error');
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} aria-label="Uploads">
+    // One column no wider than the paper: a long file name is cut with an ellipsis instead of widening the page.
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+      aria-label="Uploads"
+    >
       {items.map((item) => (
         <Box key={item.key} data-testid="upload-item" data-state={item.state}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -150,7 +155,7 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
       ),
     },
     { key: 'type', header: 'Type', hideOnMobile: true, render: (d) => d.extension.toUpperCase() },
-    { key: 'size', header: 'Size', hideOnMobile: true, render: (d) => formatSize(d.size_bytes) },
+    { key: 'size', header: 'Size', hideOnMobile: true, noWrap: true, render: (d) => formatSize(d.size_bytes) },
     {
       key: 'state',
       header: 'Indexing',
@@ -167,7 +172,13 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
       ),
     },
     { key: 'by', header: 'Uploaded by', hideOnMobile: true, render: (d) => d.uploaded_by || '—' },
-    { key: 'when', header: 'Uploaded', hideOnMobile: true, render: (d) => formatDateShort(d.created_at) },
+    {
+      key: 'when',
+      header: 'Uploaded',
+      hideOnMobile: true,
+      noWrap: true,
+      render: (d) => formatDateShort(d.created_at),
+    },
     {
       key: 'actions',
       header: 'Actions',

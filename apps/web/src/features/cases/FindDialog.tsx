@@ -48,14 +48,17 @@ export function FindDialog({ target, initialTerm, renderKey, onClose }: FindDial
       role="dialog"
       aria-labelledby={titleId}
       elevation={6}
+      // Top right beside the document on wide screens; on narrow ones a bar along the bottom, so the viewer's
+      // title, back link and Find button stay in sight (the current hit is scrolled to the middle).
       sx={{
         position: 'fixed',
-        top: { xs: 64, sm: 80 },
+        top: { xs: 'auto', md: 80 },
+        bottom: { xs: 16, md: 'auto' },
         right: 16,
-        left: { xs: 16, sm: 'auto' },
+        left: { xs: 16, md: 'auto' },
         zIndex: 1200,
         p: 1.5,
-        width: { sm: 380 },
+        width: { md: 380 },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

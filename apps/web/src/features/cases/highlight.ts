@@ -13,13 +13,46 @@ export function clearHighlights(root: HTMLElement): void {
 }
 
 /**
- * Wraps every case-insensitive occurrence of `term` in the text under `root` in a <mark>, in document
- * order, and returns the marks. Matches inside one text node only (a rendered word is one node).
+ * What to look for, read as the search box reads it: each "quoted part" is one phrase, every other word
+ * is looked for on its own. Lower case, longest first (so a phrase wins over a word it contains).
+ */
+export function findNeedles(term: string): string[] {
+  const needles: string[] = [];
+  const rest = term.replace(/"([^"]*)"/g, (_, phrase: string) => {
+    needles.push(phrase.trim().replace(/\s+/g, ' '));
+    return ' ';
+  });
+  needles.push(...rest.replace(/"/g, ' ').split(/\s+/));
+  const unique = [...new Set(needles.map((n) => n.toLowerCase()).filter(Boolean))];
+  return unique.sort((a, b) => b.length - a.length);
+}
+
+/** [start, end) of every occurrence of any needle in `text`, case-insensitive, left to right, not overlapping. */
+export function matchRanges(text: string, needles: readonly string[]): [number, number][] {
+  const lower = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  let from = 0;
+  for (;;) {
+    let best: [number, number] | null = null;
+    for (const needle of needles) {
+      const index = lower.indexOf(needle, from);
+      if (index >= 0 && (!best || index < best[0])) best = [index, index + needle.length];
+    }
+    if (!best) return ranges;
+    ranges.push(best);
+    from = best[1];
+  }
+}
+
+/**
+ * Wraps every case-insensitive occurrence of the words and "phrases" of `term` (see findNeedles) in the
+ * text under `root` in a <mark>, in document order, and returns the marks. Matches inside one text node
+ * only (a rendered word is one node).
  */
 export function highlightAll(root: HTMLElement, term: string): HTMLElement[] {
   clearHighlights(root);
-  const needle = term.trim().toLowerCase();
-  if (!needle) return [];
+  const needles = findNeedles(term);
+  if (needles.length === 0) return [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
       node.parentElement && ['SCRIPT', 'STYLE', 'MARK'].includes(node.parentElement.tagName)
@@ -31,20 +64,18 @@ export function highlightAll(root: HTMLElement, term: string): HTMLElement[] {
   const marks: HTMLElement[] = [];
   for (const node of nodes) {
     const text = node.data;
-    const lower = text.toLowerCase();
-    let from = 0;
-    let index = lower.indexOf(needle, from);
-    if (index < 0) continue;
+    const ranges = matchRanges(text, needles);
+    if (ranges.length === 0) continue;
     const fragment = document.createDocumentFragment();
-    while (index >= 0) {
-      if (index > from) fragment.append(text.slice(from, index));
+    let from = 0;
+    for (const [start, end] of ranges) {
+      if (start > from) fragment.append(text.slice(from, start));
       const mark = document.createElement('mark');
       mark.className = HIT_CLASS;
-      mark.textContent = text.slice(index, index + needle.length);
+      mark.textContent = text.slice(start, end);
       fragment.append(mark);
       marks.push(mark);
-      from = index + needle.length;
-      index = lower.indexOf(needle, from);
+      from = end;
     }
     if (from < text.length) fragment.append(text.slice(from));
     node.parentNode?.replaceChild(fragment, node);

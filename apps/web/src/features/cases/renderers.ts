@@ -14,6 +14,7 @@ export async function renderDocx(data: Blob, container: HTMLElement): Promise<vo
   });
 }
 
+/** The scale a PDF page is drawn at when the viewer is wide enough; narrower viewers fit the page width. */
 const PDF_SCALE = 1.4;
 
 export async function renderPdf(
@@ -27,15 +28,20 @@ export async function renderPdf(
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
   container.replaceChildren();
   const ratio = window.devicePixelRatio || 1;
+  const style = getComputedStyle(container);
+  const room = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
-    const viewport = page.getViewport({ scale: PDF_SCALE });
+    const width = page.getViewport({ scale: 1 }).width;
+    const fitted = room > 0 ? room / width : PDF_SCALE;
+    const scale = Math.min(PDF_SCALE, fitted);
+    const viewport = page.getViewport({ scale });
     const pageBox = document.createElement('div');
     pageBox.className = 'pdf-page';
     pageBox.style.width = `${viewport.width}px`;
     pageBox.style.height = `${viewport.height}px`;
-    pageBox.style.setProperty('--scale-factor', String(PDF_SCALE));
-    pageBox.style.setProperty('--total-scale-factor', String(PDF_SCALE));
+    pageBox.style.setProperty('--scale-factor', String(scale));
+    pageBox.style.setProperty('--total-scale-factor', String(scale));
     pageBox.style.setProperty('--user-unit', '1');
     const canvas = document.createElement('canvas');
     canvas.width = Math.floor(viewport.width * ratio);
