@@ -3,9 +3,11 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
@@ -14,22 +16,6 @@ import { casePath, fetchCase } from './api.ts';
 import { caseKeys } from './caseKeys.ts';
 import { CASE_TABS } from './caseTabs.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
-
-/**
- * Keeps the chosen tab in sight in a scrolling tab strip. MUI scrolls it into view before the strip's scroll
- * arrows appear and narrow it, which leaves a tab opened by link or reload hidden behind the right arrow on a
- * narrow screen: scroll it into view again whenever the strip changes size.
- */
-function useChosenTabInView(tabElementId: string, shown: boolean) {
-  useEffect(() => {
-    const tab = document.getElementById(tabElementId);
-    const strip = tab?.closest('.MuiTabs-scroller');
-    if (!tab || !strip) return;
-    const observer = new ResizeObserver(() => tab.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-    observer.observe(strip);
-    return () => observer.disconnect();
-  }, [tabElementId, shown]);
-}
 
 /** /cases/case-summary/case-status/{id}[/{tab}]: one case with its tabs (CASE_TABS). */
 export function CaseDetailPage() {
@@ -46,7 +32,7 @@ export function CaseDetailPage() {
   });
   useDocumentTitle(detail.data?.title ?? 'Case');
   const tab = CASE_TABS.find((t) => t.key === tabKey) ?? CASE_TABS[0];
-  useChosenTabInView(`case-tab-${tab?.key ?? ''}`, detail.data !== undefined);
+  const tabsFit = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
 
   if (!valid || isApiError(detail.error, 404)) {
     return (
@@ -82,6 +68,9 @@ export function CaseDetailPage() {
         value={tab.key}
         onChange={(_e, key: string) => void navigate(casePath(id, key))}
         variant="scrollable"
+        // Below 1200 px the tabs never all fit: arrows from the start. With 'auto' they appeared after MUI had
+        // scrolled to the chosen tab, narrowed the strip and hid a tab opened by link behind the right arrow.
+        scrollButtons={tabsFit ? 'auto' : true}
         allowScrollButtonsMobile
         aria-label="Case sections"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
