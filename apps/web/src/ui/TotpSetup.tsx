@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 /** The QR code to scan with an authenticator app, and the secret for typing it in by hand. */
 export function TotpSetup({ enrolment }: { enrolment: TotpEnrolment }) {
-  const grouped = enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret;
+  const groups = enrolment.secret.match(/.{1,4}/g) ?? [enrolment.secret];
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
       <Box
@@ -22,9 +22,12 @@ export function TotpSetup({ enrolment }: { enrolment: TotpEnrolment }) {
           component="code"
           data-testid="totp-secret"
           data-secret={enrolment.secret}
-          sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.95rem' }}
+          sx={{ fontFamily: 'monospace', fontSize: '0.95rem', display: 'flex', flexWrap: 'wrap', columnGap: '1ch' }}
         >
-          {grouped}
+          {/* Lines break between groups of four, never inside one, so the key is copied without slips. */}
+          {groups.map((group, index) => (
+            <span key={index}>{group}</span>
+          ))}
         </Typography>
       </Box>
     </Box>

@@ -56,11 +56,15 @@ export function AuditLogSection() {
     {
       key: 'what',
       header: 'What',
-      render: (item) => (
-        <Box sx={{ overflowWrap: 'anywhere' }}>
-          {item.entity_id === null ? item.entity : `${item.entity} #${item.entity_id}`} · {item.action}
-        </Box>
-      ),
+      minWidth: 170,
+      render: (item) => {
+        const entity = item.entity.replaceAll('_', ' ');
+        return (
+          <Box sx={{ overflowWrap: 'break-word' }}>
+            {item.entity_id === null ? entity : `${entity} #${item.entity_id}`} · {item.action.replaceAll('_', ' ')}
+          </Box>
+        );
+      },
     },
     {
       key: 'changes',

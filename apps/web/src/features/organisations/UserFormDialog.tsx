@@ -108,6 +108,8 @@ export function UserFormDialog({
         required={!user}
         disabled={Boolean(user)}
         {...field('email')}
+        // Long addresses are common (firm domains): the whole row, so the address is not cut.
+        sx={{ gridColumn: '1 / -1' }}
         helperText={errors.email ?? (user ? 'The email is the sign-in name and stays.' : undefined)}
       />
       <TextField label="Phone" {...field('phone')} />

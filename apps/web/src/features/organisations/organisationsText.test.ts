@@ -11,6 +11,24 @@ describe('history lines', () => {
       describeChanges({ user_limit: { from: 5, to: 8 }, contact_email: { from: '', to: 'a@b.example' }, name: 'Firm' }),
     ).toEqual(['user limit: 5 → 8', 'contact email: — → a@b.example', 'name: Firm']);
   });
+
+  it('names modules, says Yes/No and reads internal words as words', () => {
+    expect(
+      describeChanges({
+        modules: ['case_permission', 'invoice_permission'],
+        knowledge_data_permission: { from: false, to: true },
+        case_permission: { from: true, to: false },
+        purpose: 'set_password',
+        email: 'first_last@firm.example',
+      }),
+    ).toEqual([
+      'modules: Case, Invoice',
+      'knowledge data permission: No → Yes',
+      'Case: Yes → No',
+      'purpose: set password',
+      'email: first_last@firm.example',
+    ]);
+  });
 });
 
 describe('plan texts', () => {
