@@ -56,7 +56,9 @@ function readable(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(readable).join(', ');
   if (typeof value !== 'string') return String(value);
-  if (isModuleFlag(value)) return MODULE_LABELS[value];
+  // The server records a user's modules as one 'case_permission, invoice_permission' text.
+  const parts = value.split(', ');
+  if (parts.every(isModuleFlag)) return parts.map((flag) => MODULE_LABELS[flag]).join(', ');
   return /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replaceAll('_', ' ') : value;
 }
 

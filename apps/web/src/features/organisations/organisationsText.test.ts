@@ -19,6 +19,7 @@ describe('history lines', () => {
         knowledge_data_permission: { from: false, to: true },
         case_permission: { from: true, to: false },
         purpose: 'set_password',
+        granted: { from: 'knowledge_permission', to: 'knowledge_permission, invoice_permission' },
         email: 'first_last@firm.example',
       }),
     ).toEqual([
@@ -26,6 +27,7 @@ describe('history lines', () => {
       'knowledge data permission: No → Yes',
       'Case: Yes → No',
       'purpose: set password',
+      'granted: Knowledge → Knowledge, Invoice',
       'email: first_last@firm.example',
     ]);
   });
