@@ -13,6 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useMobile } from './useMobile.ts';
 
+/** A noWrap cell: one line cut with an ellipsis; narrower below 900 px so two such columns and the actions fit a phone. */
+const CUT_CELL = {
+  maxWidth: { xs: 200, md: 280 },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface DataTableColumn<Row> {
   key: string;
   header: string;
@@ -156,14 +164,7 @@ export function DataTable<Row>({
                   sx={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      sx={
-                        column.noWrap
-                          ? { maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
-                          : undefined
-                      }
-                    >
+                    <TableCell key={column.key} sx={column.noWrap ? CUT_CELL : undefined}>
                       {column.render(row)}
                     </TableCell>
                   ))}
