@@ -27,6 +27,8 @@ test.describe('cases', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText(caseMessages.titleRequired)).toBeVisible();
     await dialog.getByLabel('Title').fill(title);
+    // Corrected, the field loses its message at once (not only at the next Save).
+    await expect(dialog.getByText(caseMessages.titleRequired)).toBeHidden();
     await dialog.getByLabel('Client').fill('Acme Staffing Inc');
     const parties = dialog.getByLabel('Parties');
     await parties.fill('Acme Staffing Inc');

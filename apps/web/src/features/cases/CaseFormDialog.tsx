@@ -40,7 +40,8 @@ export function CaseFormDialog({ existing, onClose, onSaved }: CaseFormDialogPro
   const [parties, setParties] = useState<string[]>(existing?.parties ?? []);
   const [partyInput, setPartyInput] = useState('');
   const [assigned, setAssigned] = useState<CaseUser[]>(existing?.assigned_users ?? []);
-  const [errors, setErrors] = useState<Errors>({});
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
   const users = useQuery({ queryKey: caseKeys.users, queryFn: ({ signal }) => fetchCaseUsers(signal) });
 
   const save = useMutation({
@@ -52,34 +53,31 @@ export function CaseFormDialog({ existing, onClose, onSaved }: CaseFormDialogPro
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error, 400) && error.fields) setErrors(error.fields as Errors);
+      if (isApiError(error, 400) && error.fields) setServerErrors(error.fields as Errors);
       enqueueSnackbar(refusalText(error), { variant: 'error' });
     },
   });
 
+  // A party typed but not yet confirmed with Enter still counts.
+  const allParties = partyInput.trim() ? [...parties, partyInput.trim()] : parties;
+  const parsed = caseBody.safeParse({
+    title,
+    client,
+    description,
+    status: status || undefined,
+    parties: allParties,
+    assigned_user_ids: assigned.map((u) => u.id),
+  });
+  // Checked from the first Save on, as the fields change: a corrected field loses its message at once.
+  const errors: Errors = { ...serverErrors };
+  if (submitted) {
+    for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0]) as keyof Errors] ??= issue.message;
+  }
+
   const submit = () => {
-    // A party typed but not yet confirmed with Enter still counts.
-    const allParties = partyInput.trim() ? [...parties, partyInput.trim()] : parties;
-    const body = {
-      title,
-      client,
-      description,
-      status: status || undefined,
-      parties: allParties,
-      assigned_user_ids: assigned.map((u) => u.id),
-    };
-    const parsed = caseBody.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+    setSubmitted(true);
+    setServerErrors({});
+    if (parsed.success) save.mutate(parsed.data);
   };
 
   return (
