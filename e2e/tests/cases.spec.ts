@@ -80,6 +80,12 @@ test.describe('cases', () => {
     await find.getByRole('textbox', { name: 'Find' }).fill('firstborn');
     await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/);
     await expect(view.locator('mark.lexdesk-hit').first()).toHaveText(/firstborn/i);
+    // Two words that are not side by side: each is highlighted instead of 'No matches'.
+    await find.getByRole('textbox', { name: 'Find' }).fill('firstborn promise');
+    await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/);
+    for (const word of [/^promise$/i, /^firstborn$/i]) {
+      await expect(view.locator('mark.lexdesk-hit').filter({ hasText: word }).first()).toBeVisible();
+    }
   });
 
   test('a renamed file is refused with a clear message, and a .pdf renders in the viewer', async ({

@@ -13,7 +13,7 @@ export function clearHighlights(root: HTMLElement): void {
 }
 
 /**
- * What to look for, read as the search box reads it: each "quoted part" is one phrase, every other word
+ * What to look for when the whole term is nowhere, read as the search box reads it: each "quoted part" is one phrase, every other word
  * is looked for on its own. Lower case, longest first (so a phrase wins over a word it contains).
  */
 export function findNeedles(term: string): string[] {
@@ -45,14 +45,22 @@ export function matchRanges(text: string, needles: readonly string[]): [number, 
 }
 
 /**
- * Wraps every case-insensitive occurrence of the words and "phrases" of `term` (see findNeedles) in the
- * text under `root` in a <mark>, in document order, and returns the marks. Matches inside one text node
- * only (a rendered word is one node).
+ * Highlights `term` in the text under `root` and returns the marks, in document order: the text as one phrase
+ * (case-insensitive), as a browser's find does; when that is nowhere, each of its words and "quoted phrases"
+ * (findNeedles), so a search for words that are not side by side still shows where they are.
  */
 export function highlightAll(root: HTMLElement, term: string): HTMLElement[] {
   clearHighlights(root);
+  const phrase = term.trim().toLowerCase();
+  if (!phrase) return [];
+  const marks = markAll(root, [phrase]);
+  if (marks.length > 0) return marks;
   const needles = findNeedles(term);
-  if (needles.length === 0) return [];
+  return needles.length === 1 && needles[0] === phrase ? [] : markAll(root, needles);
+}
+
+/** Wraps every occurrence of the needles in a <mark>; matches inside one text node only (a rendered word is one). */
+function markAll(root: HTMLElement, needles: readonly string[]): HTMLElement[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
       node.parentElement && ['SCRIPT', 'STYLE', 'MARK'].includes(node.parentElement.tagName)
