@@ -8,19 +8,7 @@ import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.t
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchAuditLog } from './settingsApi.ts';
-
-/** `{a: {from, to}, b: 1}` → 'a: x → y; b: 1'. */
-function changesText(changes: Record<string, unknown>): string {
-  return Object.entries(changes)
-    .map(([key, value]) => {
-      if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
-        const { from, to } = value as { from: unknown; to: unknown };
-        return `${key}: ${JSON.stringify(from)} → ${JSON.stringify(to)}`;
-      }
-      return `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
-    })
-    .join('; ');
-}
+import { describeChanges } from '../../ui/changes.ts';
 
 /** Every change in the installation (audit_events of every organisation), newest first, searchable. */
 export function AuditLogSection() {
@@ -73,7 +61,7 @@ export function AuditLogSection() {
       hideOnMobile: true,
       render: (item) => (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {changesText(item.changes)}
+          {describeChanges(item.changes).join('; ')}
         </Typography>
       ),
     },

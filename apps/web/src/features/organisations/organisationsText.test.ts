@@ -1,7 +1,7 @@
 import { planMessages, sessionMessages } from '@lexdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../../api/downloadFile.ts';
-import { describeChanges } from './HistoryDialog.tsx';
+import { describeChanges } from '../../ui/changes.ts';
 import { expiryText } from './PlanExpiryModal.tsx';
 import { planLabel, validityLabel } from './planText.ts';
 
@@ -21,6 +21,8 @@ describe('history lines', () => {
         purpose: 'set_password',
         granted: { from: 'knowledge_permission', to: 'knowledge_permission, invoice_permission' },
         email: 'first_last@firm.example',
+        user_ids: [],
+        range: { start: 1, end: 2 },
       }),
     ).toEqual([
       'modules: Case, Invoice',
@@ -29,6 +31,8 @@ describe('history lines', () => {
       'purpose: set password',
       'granted: Knowledge → Knowledge, Invoice',
       'email: first_last@firm.example',
+      'user ids: —',
+      'range: {"start":1,"end":2}',
     ]);
   });
 });
