@@ -54,6 +54,9 @@ test.describe('cases', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Case List' }).click();
+    // The Documents tab has a box of the same name: wait for the case list before typing (a busy machine
+    // once filled the tab's box just before the page changed).
+    await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
     await page.getByLabel('Search in documents ("phrase")').fill(`"${phrase}"`);
     const row = page.getByRole('link', { name: title });
     // The case is on the first page before the search applies too: its link carries the words once it has.

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const DEBOUNCE_MS = 300;
 
@@ -13,10 +13,15 @@ interface SearchFieldProps {
 /** The search box of every list: asks the server once typing pauses, not on every key. */
 export function SearchField({ label, onSearch }: SearchFieldProps) {
   const [value, setValue] = useState('');
+  // The newest onSearch, so a parent's re-render (an inline callback is new each time) does not restart the pause.
+  const latestOnSearch = useRef(onSearch);
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(value.trim()), DEBOUNCE_MS);
+    latestOnSearch.current = onSearch;
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => latestOnSearch.current(value.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [value, onSearch]);
+  }, [value]);
   return (
     <TextField
       type="search"
