@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { commonMessages, PROFILE_IMAGE_MAX_BYTES } from '@lexdesk/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.types.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -85,13 +85,22 @@ function loggerOptions(config: Config, stream: BuildAppOptions['logStream']): Fa
   };
 }
 
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a direct client), so a count becomes "believe
+ * the last N hops": right only when the server is reachable through the proxies alone (docs/operations.md).
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** The Fastify app: platform plugins (errors, security headers, limits, access, docs), modules and the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   const ctx: AppContext = {

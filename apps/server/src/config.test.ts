@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/lexdesk',
       SEED_DEMO: 'false',
       PUBLIC_URL: 'https://lexdesk.firm.example/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SMTP_URL: 'smtp://mail.firm.example:587',
       EMPTY_IS_UNSET: '',
       HELP_URL: '',
@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://u:p@db:5432/lexdesk' },
       seedDemo: false,
       publicUrl: 'https://lexdesk.firm.example',
-      trustProxy: true,
+      trustProxy: 1,
       https: true,
       smtpUrl: 'smtp://mail.firm.example:587',
       helpUrl: 'https://www.lexdesk.example/help',
@@ -59,5 +59,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('takes a hop count or proxy addresses for TRUST_PROXY, never "believe every hop"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would believe a client-written/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be false/);
   });
 });

@@ -22,7 +22,19 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_TTL_DAYS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false`, a hop count (`1` = one reverse proxy in front), or the
+   * proxies' addresses (`10.0.0.5,10.1.0.0/16`). `true` is refused: it would believe every hop, including the
+   * left-most address, which the client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value.trim().toLowerCase() !== 'true', {
+      message:
+        'TRUST_PROXY=true would believe a client-written X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses',
+    })
+    .transform(parseTrustProxy),
   HELP_URL: z.string().default('https://www.lexdesk.example/help'),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce
@@ -43,6 +55,27 @@ const envSchema = z.object({
   JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
 });
 
+/** `false`, a hop count, or a list of proxy addresses, CIDR ranges or proxy-addr names (`loopback`, …). */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0' || text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  if (addresses.every((address) => named.has(address) || /^[0-9a-f.:]+(\/\d{1,3})?$/.test(address))) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'TRUST_PROXY must be false, a number of proxies (e.g. 1), or proxy addresses separated by commas (e.g. 10.0.0.5,loopback)',
+  });
+  return false;
+}
+
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface Config {
@@ -58,7 +91,7 @@ export interface Config {
   sessionTtlHours: number;
   rememberTtlDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   helpUrl: string;
   webDistDir: string;
   bodyLimitBytes: number;
@@ -103,7 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
-    https: e.TRUST_PROXY || publicUrl.startsWith('https://'),
+    https: e.TRUST_PROXY !== false || publicUrl.startsWith('https://'),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     jobWorkers: e.JOB_WORKERS,
   };
