@@ -6,11 +6,19 @@ import { likePattern } from '../../db/like.ts';
 
 const containsPattern = (search: string) => sql<string>`${likePattern(search)} escape '\\'`;
 
+/**
+ * The installation-wide log shows events about organisations, their users and the installation's settings
+ * only: a firm's client content (cases, documents, emails, templates and their answers, searches) stays in the
+ * firm's own views, never on the provider's screens. A new entity is hidden until it is added here.
+ */
+export const INSTALLATION_AUDIT_ENTITIES = ['organisation', 'user', 'settings'] as const;
+
 function auditScope(db: Db, search: string | undefined) {
   let query = db
     .selectFrom('audit_events as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
-    .leftJoin('organisations as o', 'o.id', 'a.organisation_id');
+    .leftJoin('organisations as o', 'o.id', 'a.organisation_id')
+    .where('a.entity', 'in', INSTALLATION_AUDIT_ENTITIES);
   if (search) {
     const pattern = containsPattern(search);
     query = query.where((eb) =>

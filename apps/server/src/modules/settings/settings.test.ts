@@ -80,28 +80,26 @@ describeEachDatabase('GET /api/admin/audit-events/', (h) => {
   const log = (token: string | null, query: Record<string, string | number> = {}) =>
     h().request('GET', '/api/admin/audit-events/', { token, query });
 
-  it("pages every organisation's events newest first with who, organisation and changes", async () => {
+  it("pages every organisation's organisation-level events newest first with who, organisation and changes", async () => {
     const { access } = await h().login(DEMO.super);
     await auditService(h().ctx).record(
       { userId: h().ids.otherAdmin, organisationId: h().ids.otherOrg },
-      'case',
-      7,
-      'renamed',
-      {
-        title: { from: 'Old', to: 'New Zebra' },
-      },
+      'user',
+      h().ids.otherAdmin,
+      'updated',
+      { first_name: { from: 'Otto', to: 'Zebulon' } },
     );
-    const res = await log(access, { search_key: 'new zebra' });
+    const res = await log(access, { search_key: 'zebulon' });
     expect(res.statusCode).toBe(200);
     const list = res.json<AuditLogList>();
     expect(list.page.total_count).toBe(1);
     expect(list.data[0]).toMatchObject({
       organisation: 'Other Firm',
       organisation_id: h().ids.otherOrg,
-      entity: 'case',
-      entity_id: 7,
-      action: 'renamed',
-      changes: { title: { from: 'Old', to: 'New Zebra' } },
+      entity: 'user',
+      entity_id: h().ids.otherAdmin,
+      action: 'updated',
+      changes: { first_name: { from: 'Otto', to: 'Zebulon' } },
     });
     expect(list.data[0]?.actor).toContain(DEMO.otherAdmin);
     const byOrganisation = (await log(access, { search_key: 'other firm', limits: 200 })).json<AuditLogList>();
@@ -110,6 +108,38 @@ describeEachDatabase('GET /api/admin/audit-events/', (h) => {
     expect(all.page).toMatchObject({ page_no: 1, limits: 10 });
     const dates = all.data.map((row) => row.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("never shows a firm's client content: cases, documents, emails, templates and searches stay out", async () => {
+    const { access: otherAdmin } = await h().login(DEMO.otherAdmin);
+    const created = await h().request('POST', '/api/case/', {
+      token: otherAdmin,
+      body: {
+        title: 'Privileged Quokka matter',
+        client: 'Quokka Holdings',
+        parties: ['Quokka Holdings'],
+        status: 'open',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await auditService(h().ctx).record(
+      { userId: h().ids.otherAdmin, organisationId: h().ids.otherOrg },
+      'document_template',
+      3,
+      'executed',
+      { answers: 'Quokka settlement' },
+    );
+    const { access } = await h().login(DEMO.super);
+    expect((await log(access, { search_key: 'quokka' })).json<AuditLogList>().page.total_count).toBe(0);
+    const everything = (await log(access, { limits: 200 })).json<AuditLogList>();
+    expect(JSON.stringify(everything)).not.toMatch(/quokka/i);
+    expect(new Set(everything.data.map((row) => row.entity))).toEqual(
+      new Set(
+        everything.data
+          .map((row) => row.entity)
+          .filter((entity) => ['organisation', 'user', 'settings'].includes(entity)),
+      ),
+    );
   });
 
   it('treats % and _ literally and refuses page sizes the spec does not offer', async () => {

@@ -72,7 +72,8 @@ export function AuditLogSection() {
         Audit log
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Every change in every organisation: who, when, what.
+        Changes to organisations, their users and this installation's settings: who, when, what. A firm's cases,
+        documents and templates stay in the firm's own history.
       </Typography>
       <Box sx={{ mb: 2 }}>
         <SearchField label="Search by person, organisation, entity or action" onSearch={paging.setSearch} />
