@@ -32,7 +32,8 @@ export async function insertJob(
 
 /**
  * Takes the next due job: a queued one whose time has come, or a running one whose lease ran out (its
- * worker died). One statement, so two workers never take the same job (SKIP LOCKED on PostgreSQL;
+ * worker died) and that has attempts left. Claiming counts the attempt, so a job that kills the process
+ * still uses one up. One statement, so two workers never take the same job (SKIP LOCKED on PostgreSQL;
  * SQLite has one writer at a time).
  */
 export async function claimNextJob(
@@ -50,7 +51,7 @@ export async function claimNextJob(
       locked_by = ${worker}, locked_until = ${lockedUntil}, updated_at = ${now}
     where id = (
       select id from jobs
-      where kind in (${kindList})
+      where kind in (${kindList}) and attempts < max_attempts
         and ((state = 'queued' and run_after <= ${now}) or (state = 'running' and locked_until < ${now}))
       order by run_after, id limit 1 ${lock}
     )
@@ -58,15 +59,65 @@ export async function claimNextJob(
   return result.rows[0];
 }
 
-export async function finishJob(db: Db, id: number, worker: string, now: string): Promise<void> {
-  await db
+/**
+ * Takes a running job whose lease ran out after its last attempt (the worker died during it, perhaps
+ * because of the job itself): it is not run again, only given up. The lease is taken so that exactly one
+ * worker gives it up; attempts stay as they are.
+ */
+export async function claimExhaustedJob(
+  db: Db,
+  dialect: Dialect,
+  kinds: readonly string[],
+  now: string,
+  lockedUntil: string,
+  worker: string,
+): Promise<JobRow | undefined> {
+  if (kinds.length === 0) return undefined;
+  const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
+  const kindList = sql.join(kinds.map((kind) => sql`${kind}`));
+  const result = await sql<JobRow>`update jobs set locked_by = ${worker}, locked_until = ${lockedUntil},
+      updated_at = ${now}
+    where id = (
+      select id from jobs
+      where kind in (${kindList}) and attempts >= max_attempts
+        and state = 'running' and locked_until < ${now}
+      order by locked_until, id limit 1 ${lock}
+    )
+    returning *`.execute(db);
+  return result.rows[0];
+}
+
+/** Extends the lease of a job `worker` runs; false when the job is no longer its own. */
+export async function renewLease(
+  db: Db,
+  id: number,
+  worker: string,
+  now: string,
+  lockedUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_until: lockedUntil, updated_at: now })
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Marks the job done if `worker` still holds it; false when it does not (its lease was taken over). */
+export async function finishJob(db: Db, id: number, worker: string, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
     .set({ state: 'done', locked_by: null, locked_until: null, updated_at: now, last_error: null })
     .where('id', '=', id)
     .where('locked_by', '=', worker)
-    .execute();
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
+/** Queues the job for a retry at `retryAt`, or marks it failed (null); false when `worker` no longer holds it. */
 export async function failJob(
   db: Db,
   id: number,
@@ -74,8 +125,8 @@ export async function failJob(
   now: string,
   error: string,
   retryAt: string | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
     .set({
       state: retryAt ? 'queued' : 'failed',
@@ -87,5 +138,7 @@ export async function failJob(
     })
     .where('id', '=', id)
     .where('locked_by', '=', worker)
-    .execute();
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, type AppContext } from '../context.ts';
 import { dialectOf } from '../search/search.service.ts';
-import { claimNextJob, failJob, finishJob, insertJob, type JobRow } from './jobs.repo.ts';
+import { holdLease } from './jobs.lease.ts';
+import {
+  claimExhaustedJob,
+  claimNextJob,
+  failJob,
+  finishJob,
+  insertJob,
+  renewLease,
+  type JobRow,
+} from './jobs.repo.ts';
 
 /**
- * Durable background work (DESIGN §5): jobs are rows, so they survive a restart. A worker leases a job;
- * a lease that runs out (the worker died) lets another take it over. Failures retry with exponential
- * backoff; after the last attempt the handler's `onGivenUp` records the failure where users see it.
+ * Durable background work (DESIGN §5): jobs are rows, so they survive a restart. Each worker has its own
+ * id and leases the job it runs, renewing the lease while the handler works; a lease that runs out (the
+ * worker died) lets another take the job over. Every claim counts an attempt. Failures retry with
+ * exponential backoff; after the last attempt (also one that never finished, because it took the process
+ * down) the handler's `onGivenUp` records the failure where users see it.
  */
 export interface JobHandler<P = unknown> {
   run: (ctx: AppContext, payload: P, job: JobRow) => Promise<void>;
@@ -34,7 +45,16 @@ export const JOB_DEFAULTS = {
   /** First retry after this; each next one doubles it. */
   backoffMs: 5_000,
   leaseMs: 5 * 60_000,
+  /** How often a running job's lease is renewed: well inside the lease, so a busy moment never loses it. */
+  heartbeatMs: 60_000,
 };
+
+export interface RunJobOptions {
+  /** Lease renewal interval (tests shorten it). */
+  heartbeatMs?: number;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Adds a job (in the caller's transaction, so it exists exactly when the work it belongs to does). */
 export async function enqueueJob(
@@ -54,41 +74,79 @@ export async function enqueueJob(
   });
 }
 
-/** Takes and runs one due job as `worker`; false when none was due. */
-export async function runNextJob(ctx: AppContext, worker: string): Promise<boolean> {
+/**
+ * Takes and runs one due job as `worker` (or gives up one whose last attempt never finished); false when
+ * none was due. `worker` must be this worker's own id: the lease, its renewal and the finish check it.
+ */
+export async function runNextJob(ctx: AppContext, worker: string, options: RunJobOptions = {}): Promise<boolean> {
+  const kinds = [...handlers.keys()];
   const now = ctx.now();
-  const job = await claimNextJob(
-    ctx.db,
-    dialectOf(ctx),
-    [...handlers.keys()],
-    now.toISOString(),
-    new Date(now.getTime() + JOB_DEFAULTS.leaseMs).toISOString(),
-    worker,
-  );
+  const lockedUntil = new Date(now.getTime() + JOB_DEFAULTS.leaseMs).toISOString();
+  const exhausted = await claimExhaustedJob(ctx.db, dialectOf(ctx), kinds, now.toISOString(), lockedUntil, worker);
+  if (exhausted) {
+    const message = `Stopped after ${exhausted.attempts} attempts: the last one did not finish (the server stopped or the work took too long).`;
+    await giveUp(ctx, exhausted, worker, message);
+    return true;
+  }
+  const job = await claimNextJob(ctx.db, dialectOf(ctx), kinds, now.toISOString(), lockedUntil, worker);
   if (!job) return false;
   const handler = handlers.get(job.kind) as JobHandler<unknown> | undefined;
-  const payload = JSON.parse(job.payload) as unknown;
+  const lease = holdLease(ctx, job, worker, {
+    leaseMs: JOB_DEFAULTS.leaseMs,
+    heartbeatMs: options.heartbeatMs ?? JOB_DEFAULTS.heartbeatMs,
+  });
+  let failure: string | undefined;
   try {
     if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-    await handler.run(ctx, payload, job);
-    await finishJob(ctx.db, job.id, worker, nowIso(ctx));
+    await handler.run(ctx, JSON.parse(job.payload) as unknown, job);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const retry = job.attempts < job.max_attempts;
-    const retryAt = retry
-      ? new Date(ctx.now().getTime() + JOB_DEFAULTS.backoffMs * 2 ** (job.attempts - 1)).toISOString()
-      : null;
-    ctx.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
-    await failJob(ctx.db, job.id, worker, nowIso(ctx), message, retryAt);
-    if (retry) await handler?.onRetry?.(ctx, payload, message);
-    else await handler?.onGivenUp?.(ctx, payload, message);
+    failure = messageOf(error);
+  } finally {
+    await lease.stop();
   }
+  if (failure === undefined) {
+    if (!(await finishJob(ctx.db, job.id, worker, nowIso(ctx))))
+      ctx.log.error({ jobId: job.id, kind: job.kind, worker }, 'job finished after its lease was taken over');
+    return true;
+  }
+  ctx.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: failure }, 'job failed');
+  if (job.attempts >= job.max_attempts) {
+    await giveUp(ctx, job, worker, failure);
+    return true;
+  }
+  const retryAt = new Date(ctx.now().getTime() + JOB_DEFAULTS.backoffMs * 2 ** (job.attempts - 1)).toISOString();
+  if (await failJob(ctx.db, job.id, worker, nowIso(ctx), failure, retryAt))
+    await handler?.onRetry?.(ctx, JSON.parse(job.payload) as unknown, failure);
   return true;
+}
+
+/**
+ * Records that `job` will not be tried again. onGivenUp runs first, while this worker still holds the
+ * lease: if the process stops in between, the lease runs out and another worker gives the job up again.
+ */
+async function giveUp(ctx: AppContext, job: JobRow, worker: string, error: string): Promise<void> {
+  const handler = handlers.get(job.kind) as JobHandler<unknown> | undefined;
+  ctx.log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job given up');
+  const now = ctx.now();
+  const stillOurs = await renewLease(
+    ctx.db,
+    job.id,
+    worker,
+    now.toISOString(),
+    new Date(now.getTime() + JOB_DEFAULTS.leaseMs).toISOString(),
+  );
+  if (!stillOurs) return;
+  try {
+    await handler?.onGivenUp?.(ctx, JSON.parse(job.payload) as unknown, error);
+  } catch (failure) {
+    ctx.log.error({ jobId: job.id, kind: job.kind, err: messageOf(failure) }, 'job give-up handler failed');
+  }
+  await failJob(ctx.db, job.id, worker, nowIso(ctx), error, null);
 }
 
 /** Runs every due job now, in this call (tests, the benchmark, a one-off maintenance run). */
 export async function runDueJobs(ctx: AppContext): Promise<number> {
-  const worker = `${process.pid}-inline-${randomUUID().slice(0, 8)}`;
+  const worker = workerId('inline');
   let count = 0;
   while (await runNextJob(ctx, worker)) count += 1;
   return count;
@@ -102,20 +160,25 @@ export interface JobRunner {
   stop: () => Promise<void>;
 }
 
+/** A worker's own id (process, random part, role): the lease of the job it runs names it alone. */
+const workerId = (role: string): string => `${process.pid}-${role}-${randomUUID().slice(0, 8)}`;
+
 /** Starts `concurrency` workers polling every `pollMs`; stop() waits for the jobs in hand. */
-export function startJobRunner(ctx: AppContext, options: { concurrency: number; pollMs: number }): JobRunner {
-  const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
+export function startJobRunner(
+  ctx: AppContext,
+  options: { concurrency: number; pollMs: number } & RunJobOptions,
+): JobRunner {
   let stopped = false;
   let active = 0;
   let timer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<void>>();
-
-  const runOne = () => runNextJob(ctx, worker);
+  const runOptions: RunJobOptions = options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {};
 
   const loop = async (): Promise<void> => {
     active += 1;
+    const worker = workerId('worker');
     try {
-      while (!stopped && (await runOne()));
+      while (!stopped && (await runNextJob(ctx, worker, runOptions)));
     } catch (error) {
       ctx.log.error({ err: error }, 'job runner failed');
     } finally {
@@ -144,7 +207,8 @@ export function startJobRunner(ctx: AppContext, options: { concurrency: number; 
   const runner: JobRunner = {
     wake: () => spawn(),
     async drain() {
-      while (await runOne());
+      const worker = workerId('drain');
+      while (await runNextJob(ctx, worker, runOptions));
     },
     async stop() {
       stopped = true;
