@@ -13,7 +13,10 @@ import { promisify } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/demo.seed.ts';
+import { seedDemo } from '../apps/server/src/db/demo.seed.ts';
+
+/** Pinned for the benchmark's own sign-in (the seed has no password of its own). */
+const DEMO_PASSWORD = 'Demo#2026pass';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -77,6 +80,7 @@ async function main() {
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
+    DEMO_PASSWORD,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     SEED_DEMO: 'false',

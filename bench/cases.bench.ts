@@ -15,7 +15,10 @@ import { promisify } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/demo.seed.ts';
+import { seedDemo } from '../apps/server/src/db/demo.seed.ts';
+
+/** Pinned for the benchmark's own sign-in (the seed has no password of its own). */
+const DEMO_PASSWORD = 'Demo#2026pass';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { searchService } from '../apps/server/src/platform/search/search.service.ts';
 
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lexdesk-bench-cases-'));
   const config = loadConfig({
     DATA_DIR: dir,
+    DEMO_PASSWORD,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

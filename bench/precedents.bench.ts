@@ -22,7 +22,10 @@ import type {
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/demo.seed.ts';
+import { seedDemo } from '../apps/server/src/db/demo.seed.ts';
+
+/** Pinned for the benchmark's own sign-in (the seed has no password of its own). */
+const DEMO_PASSWORD = 'Demo#2026pass';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { shortAnswer, yesNo } from '../apps/server/src/modules/questionnaires/questionnaire-fixtures.ts';
 import { buildPrecedent, type Line } from '../apps/server/src/modules/templates/template-fixtures.ts';
@@ -66,6 +69,7 @@ async function main() {
   await migrateToLatest(database.db, database.dialect);
   const config = loadConfig({
     DATA_DIR: dir,
+    DEMO_PASSWORD,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     WEB_DIST_DIR: path.join(dir, 'web'),

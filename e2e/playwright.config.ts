@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // The demo's passwords are random unless pinned: the journeys sign in with this one.
+      DEMO_PASSWORD: 'Demo#2026pass',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Every journey's browser shares one address (127.0.0.1): the per-address limit would throttle the suite.

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
@@ -27,7 +28,9 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { caseRecordsRoutes } from './modules/case-records/case-records.routes.ts';
 import { registerJobRunner } from './platform/jobs/jobs.plugin.ts';
 import { DOCS_PREFIX, registerAccess, type RouteAccessEntry } from './platform/access/access.plugin.ts';
-import type { AppContext, MailTransport } from './platform/context.ts';
+import type { AppContext, MailTransport, SmsTransport } from './platform/context.ts';
+import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
+import { webhookSmsTransport } from './platform/mail/transports.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { throttled } from './platform/errors/http-error.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -47,8 +50,10 @@ export interface BuildAppOptions {
   db: Db;
   /** The clock of every service; tests pass one they can move. */
   now?: () => Date;
-  /** Sends email when set (nodemailer transporter for SMTP_URL); otherwise mail stays in the outbox. */
+  /** Sends email when set (nodemailer transporter for SMTP_URL); otherwise mail is printed on the console. */
   mailer?: MailTransport | null;
+  /** Sends SMS; default: SMS_WEBHOOK_URL when set, otherwise SMS are printed on the console. */
+  sms?: SmsTransport | null;
   /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
   logStream?: { write: (line: string) => void };
 }
@@ -109,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     log: app.log,
     mailer: options.mailer ?? null,
+    sms: options.sms !== undefined ? options.sms : config.smsWebhookUrl ? webhookSmsTransport(config.smsWebhookUrl) : null,
   };
   const routes: RouteAccessEntry[] = [];
   app.decorate('ctx', ctx);
@@ -151,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { ctx });
   await app.register(appConfigRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(setupRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(mfaRoutes, { ctx });
   await app.register(questionnairesRoutes, { ctx });
@@ -160,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(casesRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(caseRecordsRoutes, { ctx });
+  registerMailDelivery();
   registerJobRunner(app, ctx);
   await app.register(webRoutes, { ctx });
 

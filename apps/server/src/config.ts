@@ -15,9 +15,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
     .optional(),
-  SEED_DEMO: z.stringbool().default(true),
+  /** Unset: demo data on a development start only (not with NODE_ENV=production or an https PUBLIC_URL). */
+  SEED_DEMO: z.stringbool().optional(),
+  NODE_ENV: z.string().optional(),
+  /** Pins every demo user's password (tests, a shared demo); unset: random passwords shown once at first start. */
+  DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must have at least 8 characters').max(256).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lexdesk <no-reply@localhost>'),
+  /** SMS leave by an HTTP POST of JSON {to, text} here (a provider's adapter); unset: the console log. */
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_TTL_DAYS: z.coerce.number().positive().default(30),
@@ -84,8 +90,13 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   seedDemo: boolean;
+  /** The demo users' password when pinned; undefined: each gets a random one, printed once. */
+  demoPassword: string | undefined;
+  /** NODE_ENV=production or an https PUBLIC_URL: an installation others can reach. */
+  production: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  smsWebhookUrl: string | undefined;
   /** Base of every emailed link, without a trailing slash. */
   publicUrl: string;
   sessionTtlHours: number;
@@ -116,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -123,9 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'lexdesk.sqlite') },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
+    demoPassword: e.DEMO_PASSWORD,
+    production,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
     publicUrl,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rememberTtlDays: e.REMEMBER_TTL_DAYS,

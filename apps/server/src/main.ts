@@ -4,7 +4,8 @@ import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './db/demo.seed.ts';
+import { DEMO_USERS, seedDemoIfEmpty } from './db/demo.seed.ts';
+import { setupService } from './modules/setup/setup.service.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { housekeeping } from './platform/housekeeping.ts';
 
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, mailer });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(app.ctx) : false;
+  const demoSignIns = config.seedDemo ? await seedDemoIfEmpty(app.ctx) : null;
+  // A real installation (no demo) starts without any account: the first super user comes through this link.
+  const setupLink = await setupService(app.ctx).prepareLink();
   await housekeeping(app.ctx);
   const timer = setInterval(() => {
     housekeeping(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
@@ -35,9 +38,17 @@ async function main(): Promise<void> {
   const where =
     database.dialect === 'sqlite' ? (config.database.kind === 'sqlite' ? config.database.file : '') : 'PostgreSQL';
   console.log(`\nLexdesk is running at ${config.publicUrl} (database: ${where})`);
-  if (config.seedDemo) {
-    console.log(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins (if not changed):');
-    for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(5)}  ${user.email.padEnd(24)}  ${DEMO_PASSWORD}`);
+  if (demoSignIns) {
+    const pinned = config.demoPassword !== undefined;
+    console.log(`Demo data created. Sign in with${pinned ? ' (DEMO_PASSWORD)' : ' (shown this once: note them)'}:`);
+    for (const user of demoSignIns) console.log(`  ${user.role.padEnd(5)}  ${user.email.padEnd(24)}  ${user.password}`);
+    if (config.production) console.warn('Warning: demo data in a production installation (SEED_DEMO=true).');
+  } else if (config.seedDemo) {
+    console.log(`Demo sign-ins: ${DEMO_USERS.map((user) => user.email).join(', ')} (passwords shown at first start)`);
+  }
+  if (setupLink) {
+    console.log(`First start: create the super user at ${setupLink}`);
+    console.log('  (one use; a new link is printed at each start until someone can sign in)');
   }
   console.log('API documentation: ' + `${config.publicUrl}/api/docs\n`);
 

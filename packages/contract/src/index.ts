@@ -12,3 +12,4 @@ export * from './password.ts';
 export * from './questionnaires/index.ts';
 export * from './registration/index.ts';
 export * from './templates/index.ts';
+export * from './setup.ts';

@@ -1,4 +1,5 @@
 import type { Role } from '@lexdesk/contract';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { inTransaction, type AppContext } from '../platform/context.ts';
 import { organisationsService } from '../modules/organisations/organisations.service.ts';
@@ -8,7 +9,6 @@ import { seedDemoTemplateData } from '../modules/templates/templates.seed.ts';
 import { seedDemoCaseData } from '../modules/cases/cases.seed.ts';
 import { seedDemoCaseRecords } from '../modules/case-records/case-records.seed.ts';
 
-export const DEMO_PASSWORD = 'Demo#2026pass';
 export const DEMO_ORGANISATION = 'Demo Law LLP';
 export const OTHER_ORGANISATION = 'Other Firm';
 
@@ -31,17 +31,33 @@ export const DEMO_USERS: readonly {
   },
 ];
 
+/** A random password that passes every rule of spec 01 §5 (upper, lower, digit, symbol, length). */
+export function randomDemoPassword(): string {
+  return `Demo-${randomBytes(12).toString('base64url')}#7aA`;
+}
+
+export interface DemoSignIn {
+  email: string;
+  role: Role;
+  password: string;
+}
+
 /**
  * The demo data of issue 2: "Demo Law LLP" (Associate, 6 months from now) with a super, an admin and a
  * user, and "Other Firm" (Associate) with an admin; all module flags on. Idempotent: what exists is kept.
+ * Passwords: DEMO_PASSWORD when pinned (tests), else a random one per user, answered here to be shown once;
+ * no installation ever starts with a password printed in the README.
  */
-export async function seedDemo(ctx: AppContext): Promise<{ organisations: number; users: number }> {
-  // One hash for the shared demo password: four argon2 runs would only slow every test file down.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemo(
+  ctx: AppContext,
+): Promise<{ organisations: number; users: number; signIns: DemoSignIn[] }> {
+  const pinned = ctx.config.demoPassword;
+  // One hash for a pinned password: four argon2 runs would only slow every test file down.
+  const pinnedHash = pinned === undefined ? undefined : await hashPassword(pinned);
   return inTransaction(ctx, async (tx) => {
     const organisations = organisationsService(tx);
     const users = usersService(tx);
-    const created = { organisations: 0, users: 0 };
+    const created = { organisations: 0, users: 0, signIns: [] as DemoSignIn[] };
     const ids = new Map<string, number>();
     for (const name of [DEMO_ORGANISATION, OTHER_ORGANISATION]) {
       let id = await organisations.idByName(name);
@@ -53,6 +69,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ organisations: number
     }
     for (const demo of DEMO_USERS) {
       if (await users.findByEmail(demo.email)) continue;
+      const password = pinned ?? randomDemoPassword();
       await users.insert(
         {
           organisationId: ids.get(demo.organisation) ?? 0,
@@ -62,21 +79,22 @@ export async function seedDemo(ctx: AppContext): Promise<{ organisations: number
           lastName: demo.lastName,
           knowledgeDataPermission: true,
         },
-        passwordHash,
+        pinnedHash ?? (await hashPassword(password)),
       );
       created.users += 1;
+      created.signIns.push({ email: demo.email, role: demo.role, password });
     }
     return created;
   });
 }
 
-/** Seeds the demo data only into a database without any organisation (first start). */
-export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
-  if (!(await organisationsService(ctx).isEmpty())) return false;
-  await seedDemo(ctx);
+/** Seeds the demo data only into a database without any organisation (first start); answers the sign-ins. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSignIn[] | null> {
+  if (!(await organisationsService(ctx).isEmpty())) return null;
+  const { signIns } = await seedDemo(ctx);
   await seedDemoCaseData(ctx);
   await seedDemoCaseRecords(ctx);
   await seedDemoQuestionnaireData(ctx, DEMO_ORGANISATION, 'super@example.com');
   await seedDemoTemplateData(ctx, DEMO_ORGANISATION, 'super@example.com');
-  return true;
+  return signIns;
 }
