@@ -23,6 +23,7 @@ const RedirectPage = lazy(() =>
 const RegistrationPage = lazy(() =>
   import('../features/registration/RegistrationPage.tsx').then((m) => ({ default: m.RegistrationPage })),
 );
+const SetupPage = lazy(() => import('../features/setup/SetupPage.tsx').then((m) => ({ default: m.SetupPage })));
 const Shell = lazy(() => import('./shell/Shell.tsx').then((m) => ({ default: m.Shell })));
 
 /** Public routes of spec 01 §2, then the authenticated shell; anything else goes to /login. */
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="/redirect" element={<RedirectPage />} />
         <Route path="/user/password/new/:username/:token" element={<SetPasswordPage mode="reset" />} />
         <Route path="/register/admin/:param" element={<CreateAdminPage />} />
+        <Route path="/setup" element={<SetupPage />} />
         <Route
           path="/user/register/new"
           element={
