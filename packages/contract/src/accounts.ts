@@ -65,7 +65,15 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const tokenSignInQuery = z.object({ token: z.string().min(1).max(200) });
+/**
+ * Token sign-in (spec 01 §2, §3), hardened (docs/security.md): a signed-in user asks for a one-time code,
+ * valid TOKEN_SIGN_IN_CODE_TTL_MINUTES, that another tab or application exchanges by POST for a session of its
+ * own. A session token never travels in a URL, and the page asks before it signs anyone in.
+ */
+export const TOKEN_SIGN_IN_CODE_TTL_MINUTES = 2;
+export const tokenSignInBody = z.object({ token: z.string().min(1).max(200) });
+export const tokenSignInCodeResponse = z.object({ code: z.string(), expires_at: z.string() });
+export const tokenSignInCheckResponse = z.object({ username: z.string() });
 
 /** The forgot-password rule of spec 01 §5 the input breaks, or null. */
 export function forgotPasswordProblem(email: string): string | null {
