@@ -23,15 +23,24 @@ export interface AppContext {
 /**
  * Runs `work` in one transaction (or in the caller's, when already inside one): all rows or none. Files
  * stored during it (blobStorage().put with the transaction's context) are removed if it rolls back, so a
- * failure after, say, the second of three documents leaves neither rows nor files behind.
+ * failure after, say, the second of three documents leaves neither rows nor files behind. When the commit
+ * itself fails (a lost connection), whether the rows were kept is unknown: the files stay, and the storage
+ * sweep removes them later only if no row refers to them.
  */
 export async function inTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return work(ctx);
   const stored: string[] = [];
+  let committing = false;
   try {
-    return await ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx, storedInTransaction: stored }));
+    return await ctx.db.transaction().execute(async (trx) => {
+      const result = await work({ ...ctx, db: trx, storedInTransaction: stored });
+      committing = true;
+      return result;
+    });
   } catch (error) {
-    await removeBlobs(ctx, stored);
+    if (!committing) await removeBlobs(ctx, stored);
+    else if (stored.length > 0)
+      ctx.log.error({ err: error, keys: stored }, 'commit failed: stored files left for the storage sweep');
     throw error;
   }
 }

@@ -2,15 +2,18 @@ import { mfaService } from '../modules/mfa/mfa.service.ts';
 import { registrationService } from '../modules/registration/registration.service.ts';
 import { sessionsService } from './auth/sessions.service.ts';
 import type { AppContext } from './context.ts';
+import { logSweepReport, sweepStorage } from './storage/storage-sweep.ts';
 import { throttleService } from './throttle/throttle.service.ts';
 
 /**
  * Removes ended sessions, stale throttle counters, pending registrations and verification codes that can
- * no longer be used; safe to run on several servers at once.
+ * no longer be used, and stored files no row refers to (reporting rows whose file is missing); safe to
+ * run on several servers at once.
  */
 export async function housekeeping(ctx: AppContext): Promise<void> {
   await sessionsService(ctx).purgeEnded();
   await throttleService(ctx).purgeStale();
   await registrationService(ctx).purgeStale();
   await mfaService(ctx).purgeSpentCodes();
+  logSweepReport(ctx.log, await sweepStorage(ctx));
 }

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type Harness } from '../../../test/harness.ts';
+import { housekeeping } from '../housekeeping.ts';
+import { BLOB_KEY_COLUMNS } from './blob-references.ts';
+import { blobStorage, storageRoot } from './storage.service.ts';
+import { SWEEP_GRACE_MS, sweepStorage } from './storage-sweep.ts';
+
+/** `*_key` columns that hold something else than a stored file's key. */
+const NOT_FILE_KEYS = ['name_key'];
+
+describeEachDatabase('storage sweep', (h) => {
+  const fileOf = (key: string) => path.join(storageRoot(h().ctx), key);
+  /** Makes a stored file look `ms` old on the test clock. */
+  const age = (key: string, ms: number) => {
+    const when = new Date(h().clock.now().getTime() - ms);
+    utimesSync(fileOf(key), when, when);
+  };
+  const store = async (harness: Harness, text: string) => blobStorage(harness.ctx).put('sweep-test', Buffer.from(text));
+  const refer = async (harness: Harness, key: string) =>
+    harness.ctx.db
+      .insertInto('template_packages')
+      .values({
+        organisation_id: harness.ids.demoOrg,
+        kind: 'export',
+        scope: 'template',
+        name: 'Sweep test',
+        file_key: key,
+        file_size: 1,
+        target_organisation_id: null,
+        created_by: null,
+        created_at: harness.clock.now().toISOString(),
+      })
+      .execute();
+
+  it('removes old files no row refers to, keeps young and referenced ones, and reports missing files', async () => {
+    const hour = SWEEP_GRACE_MS;
+    const referencedOld = await store(h(), 'kept: a row refers to it');
+    await refer(h(), referencedOld);
+    age(referencedOld, 30 * 24 * hour);
+    const orphanOld = await store(h(), 'removed: its row was deleted, the file was not');
+    age(orphanOld, 2 * hour);
+    const orphanYoung = await store(h(), 'kept: its transaction may still be open');
+    age(orphanYoung, hour / 2);
+    const missing = 'sweep-test/2026/00000000-0000-4000-8000-000000000000';
+    await refer(h(), missing);
+    const leftover = `${await store(h(), 'x')}.4242.tmp`;
+    writeFileSync(fileOf(leftover), 'half a file from a crash');
+    age(leftover, 2 * hour);
+    const stranger = path.join(storageRoot(h().ctx), 'README.txt');
+    writeFileSync(stranger, 'not a blob');
+
+    const report = await sweepStorage(h().ctx);
+
+    expect(report.removed.sort()).toEqual([leftover, orphanOld].sort());
+    expect(existsSync(fileOf(orphanOld))).toBe(false);
+    expect(existsSync(fileOf(leftover))).toBe(false);
+    expect(existsSync(fileOf(referencedOld))).toBe(true);
+    expect(existsSync(fileOf(orphanYoung))).toBe(true);
+    expect(report.youngOrphans).toBeGreaterThanOrEqual(1);
+    expect(report.missing).toEqual([{ table: 'template_packages', column: 'file_key', key: missing }]);
+    expect(report.unexpected).toContain('README.txt');
+    expect(existsSync(stranger)).toBe(true);
+    expect(report.failed).toEqual([]);
+  });
+
+  it('runs with housekeeping', async () => {
+    const orphan = await store(h(), 'left behind by a crash after commit');
+    age(orphan, 2 * SWEEP_GRACE_MS);
+    await housekeeping(h().ctx);
+    expect(existsSync(fileOf(orphan))).toBe(false);
+  });
+
+  it('knows every column that holds a stored file key', async () => {
+    const tables = await h().ctx.db.introspection.getTables();
+    const schema =
+      h().database.dialect === 'postgres'
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(h().ctx.db)).rows[0]?.name
+        : undefined;
+    const keyColumns = tables
+      .filter((table) => table.schema === schema)
+      .flatMap((table) => table.columns.map((column) => ({ table: table.name, column: column.name })))
+      .filter(({ column }) => column.endsWith('_key') && !NOT_FILE_KEYS.includes(column));
+    expect(keyColumns.sort((a, b) => a.table.localeCompare(b.table))).toEqual(
+      [...BLOB_KEY_COLUMNS].sort((a, b) => a.table.localeCompare(b.table)),
+    );
+  });
+});
