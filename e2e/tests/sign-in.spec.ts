@@ -1,6 +1,6 @@
 import { loginMessages } from '@lexdesk/contract';
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO, DEMO_PASSWORD } from '../support/api.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, bearer, DEMO, DEMO_PASSWORD } from '../support/api.ts';
 import { banner, expectAccessible, logout, signIn } from '../support/ui.ts';
 
 test.describe('sign-in', () => {
@@ -62,11 +62,44 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   });
 
-  test('token sign-in from ?token=&id= shows the waiting dialog and signs in', async ({ page, request }) => {
-    const login = await apiLogin(request, DEMO.user);
-    await page.goto(`/login?token=${encodeURIComponent(login.access)}&id=${login.user_id}`);
+  /** A one-time sign-in code for `email`'s session (what another tab or application is handed). */
+  async function signInCode(request: APIRequestContext, email: string) {
+    const login = await apiLogin(request, email);
+    const res = await request.post('/api/user-detail/token/code/', { headers: bearer(login.access) });
+    expect(res.status()).toBe(200);
+    return { code: ((await res.json()) as { code: string }).code, userId: login.user_id };
+  }
+
+  test('token sign-in from ?token=&id= asks whom it signs in as, then signs in once', async ({ page, request }) => {
+    const { code, userId } = await signInCode(request, DEMO.user);
+    const link = `/login?token=${encodeURIComponent(code)}&id=${userId}`;
+    await page.goto(link);
+    const confirm = page.getByRole('dialog', { name: `Sign in as ${DEMO.user}?` });
+    await expect(confirm).toContainText('Continue only if you asked for it');
+    await confirm.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText(loginMessages.success)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The code is used up: the same link signs nobody in again.
+    await logout(page);
+    await page.goto(link);
+    await expect(banner(page)).toHaveText(loginMessages.network);
+  });
+
+  test("a link for someone else's account asks before it replaces the session, and Cancel keeps it", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { code, userId } = await signInCode(request, DEMO.user);
+    await page.goto(`/login?token=${encodeURIComponent(code)}&id=${userId}`);
+    const confirm = page.getByRole('dialog', { name: `Sign in as ${DEMO.user}?` });
+    await expect(confirm).toContainText(`You are signed in as ${DEMO.admin}.`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('lexdesk.username'))).toBe(DEMO.admin);
   });
 
   test('a bad sign-in token says to check the network', async ({ page }) => {

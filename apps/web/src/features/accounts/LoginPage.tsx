@@ -4,15 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { landingFor } from '../../app/routes.ts';
 import { takeLogoutNotice } from '../../app/session/logout.ts';
@@ -20,7 +17,7 @@ import { getRememberedEmail, readSession, saveLogin, setRememberedEmail } from '
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { tokenSignIn } from './api.ts';
+import { TokenSignInDialog } from './TokenSignInDialog.tsx';
 import { isChallenge, loginOrChallenge } from './mfaLoginApi.ts';
 import { MfaStep } from './MfaStep.tsx';
 import { Link as RouterLink } from 'react-router';
@@ -29,7 +26,7 @@ import { PublicLayout } from '../../ui/PublicLayout.tsx';
 import { loginErrorMessage } from './errorMessages.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
-/** /login and /login/redirect/*: sign-in, forgot password, and token sign-in from ?token=&id=. */
+/** /login and /login/redirect/*: sign-in, forgot password, and token sign-in from ?token=&id= (a one-time code). */
 export function LoginPage() {
   const [view, setView] = useState<'login' | 'forgot'>('login');
   useDocumentTitle(view === 'login' ? 'Log In' : 'Forgot password');
@@ -45,7 +42,6 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<MfaChallengeResponse | null>(null);
   const config = useAppConfig();
   const banner = useErrorBanner();
-  const redirectTitleId = useId();
 
   const signedIn = (response: LoginResponse) => {
     saveLogin(response);
@@ -67,21 +63,11 @@ export function LoginPage() {
     onError: (error) => banner.show(loginErrorMessage(error)),
   });
 
-  const [redirecting, setRedirecting] = useState(Boolean(linkToken));
-  const startedToken = useRef<string | null>(null);
-  useEffect(() => {
-    if (!linkToken || startedToken.current === linkToken) return;
-    startedToken.current = linkToken;
-    setRedirecting(true);
-    tokenSignIn(linkToken)
-      .then(signedIn)
-      .catch(() => {
-        setRedirecting(false);
-        navigate({ search: '' }, { replace: true });
-        banner.show(loginMessages.network);
-      });
-    // The link token alone decides; signedIn and banner are used once per token.
-  }, [linkToken]);
+  const redirecting = Boolean(linkToken);
+  const leaveTokenSignIn = (failed: boolean) => {
+    navigate({ search: '' }, { replace: true });
+    if (failed) banner.show(loginMessages.network);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -156,12 +142,15 @@ export function LoginPage() {
           )}
         </Box>
       )}
-      <Dialog open={redirecting} aria-labelledby={redirectTitleId}>
-        <DialogTitle id={redirectTitleId}>{loginMessages.redirected}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
-          <CircularProgress aria-label={loginMessages.redirected} />
-        </DialogContent>
-      </Dialog>
+      {linkToken && (
+        <TokenSignInDialog
+          key={linkToken}
+          token={linkToken}
+          onSignedIn={signedIn}
+          onFailed={() => leaveTokenSignIn(true)}
+          onCancel={() => leaveTokenSignIn(false)}
+        />
+      )}
     </PublicLayout>
   );
 }

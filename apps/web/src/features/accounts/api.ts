@@ -10,9 +10,14 @@ import {
 import type { z } from 'zod';
 import { apiRequest, isApiError } from '../../api/client.ts';
 
-/** GET user-detail/token/?token=: sign-in from a link. */
+/** POST user-detail/token/: uses a one-time sign-in code up for a session of its own. */
 export function tokenSignIn(token: string): Promise<LoginResponse> {
-  return apiRequest('user-detail/token/', { query: { token }, schema: loginResponse, forceLogoutOnAuthError: false });
+  return apiRequest('user-detail/token/', {
+    method: 'POST',
+    body: { token },
+    schema: loginResponse,
+    forceLogoutOnAuthError: false,
+  });
 }
 
 export function forgotPassword(username: string): Promise<z.infer<typeof forgotPasswordResponse>> {
