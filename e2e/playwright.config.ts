@@ -3,10 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mailSinkPorts } from './support/mail-sink-ports.ts';
 
 // Journeys run against the production build served by the real server, on a fresh database per run.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The app sends mail and SMS to a real SMTP sink and SMS webhook; journeys read them there (support/mail.ts).
+const sink = mailSinkPorts(port);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The config is evaluated in the runner and again in each worker: create the data folder once and hand it on.
 const dataDir = (process.env.LEXDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lexdesk-e2e-')));
@@ -40,30 +43,46 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/app-config/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      // The demo's passwords are random unless pinned: the journeys sign in with this one.
-      DEMO_PASSWORD: 'Demo#2026pass',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Every journey's browser shares one address (127.0.0.1): the per-address limit would throttle the suite.
-      // The limit itself is covered by the API tests.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database); SQLite otherwise.
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      // A build of the web app elsewhere than apps/web/dist (several checkouts' journeys on one machine).
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-sink.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${sink.http}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SINK_SMTP_PORT: String(sink.smtp), SINK_HTTP_PORT: String(sink.http) },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/app-config/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        // The demo's passwords are random unless pinned: the journeys sign in with this one.
+        DEMO_PASSWORD: 'Demo#2026pass',
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Every journey's browser shares one address (127.0.0.1): the per-address limit would throttle the suite.
+        // The limit itself is covered by the API tests.
+        RATE_LIMIT_PER_MINUTE: '100000',
+        // Likewise for failed sign-ins per address (the lock-out journeys alone make 20); the API tests cover it.
+        LOGIN_FAILURES_PER_ADDRESS: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${sink.smtp}`,
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${sink.http}/sms`,
+        // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database); SQLite otherwise.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        // A build of the web app elsewhere than apps/web/dist (several checkouts' journeys on one machine).
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
+    },
+  ],
 });

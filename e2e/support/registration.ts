@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { InstallationSettings } from '@lexdesk/contract';
 import { generate } from 'otplib';
-import { apiLogin, bearer, DEMO, latestMailTo } from './api.ts';
+import { apiLogin, bearer, DEMO } from './api.ts';
+import { messagesTo } from './mail.ts';
 
 /** The installation settings as they are now (to put back after a journey that changes them). */
 export async function readSettings(request: APIRequestContext): Promise<InstallationSettings> {
@@ -24,14 +25,18 @@ export async function setRegistrationOpen(request: APIRequestContext, open: bool
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The 6-digit code in the newest outbox message (SMS or email) to `to` that differs from `previous`. */
-export async function codeFromOutbox(request: APIRequestContext, to: string, previous?: string) {
+/** The 6-digit code in the newest SMS or email to `to` (from the mail sink) that differs from `previous`. */
+export async function latestCodeTo(to: string, previous?: string) {
   let code = '';
   await expect
-    .poll(async () => {
-      code = (await latestMailTo(request, to)).match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code !== '' && code !== previous;
-    })
+    .poll(
+      async () => {
+        const [newest] = await messagesTo(to);
+        code = newest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code !== '' && code !== previous;
+      },
+      { message: `a new code sent to ${to}` },
+    )
     .toBe(true);
   return code;
 }

@@ -6,6 +6,7 @@ import {
 } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, bearer, createDemoAdmin, DEMO, linkFromMail, uniqueEmail } from '../support/api.ts';
+import { messagesTo } from '../support/mail.ts';
 import { banner, expectAccessible, forgetSession, signIn } from '../support/ui.ts';
 
 const NEW_PASSWORD = 'Renewed#2026pass';
@@ -73,6 +74,7 @@ test.describe('links by email', () => {
       await request.get('/api/admin/outbox/?page_no=1&limits=200', { headers: bearer(access) })
     ).json();
     expect(JSON.stringify(outbox)).not.toContain(email);
+    expect(await messagesTo(email)).toHaveLength(0);
   });
 
   test('the set-password link from Admin Setting works once', async ({ page, request }) => {

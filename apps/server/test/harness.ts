@@ -16,6 +16,7 @@ import { resolveActor } from '../src/platform/access/access.service.ts';
 import type { Actor } from '../src/platform/access/actor.ts';
 import { ALL_ORGANISATIONS } from '../src/platform/access/actor.ts';
 import type { AppContext, MailTransport } from '../src/platform/context.ts';
+import { captureTransports, settleMail, type DeliveredMessage } from './mail-capture.ts';
 import { mailService } from '../src/platform/mail/mail.service.ts';
 
 export { DEMO_PASSWORD };
@@ -86,8 +87,15 @@ export interface Harness {
     role?: Role,
     organisationId?: number,
   ) => Promise<{ id: number; email: string; password: string; token: string }>;
-  /** Outbox messages to `to`, newest first. */
-  mailsTo: (to: string) => Promise<{ subject: string; body_text: string; status: string; error: string | null }[]>;
+  /**
+   * Messages delivered to `to` (email address or phone), newest first, as the recipient reads them: the
+   * mail jobs due so far are run first. The outbox keeps them masked (outboxTo).
+   */
+  mailsTo: (to: string) => Promise<DeliveredMessage[]>;
+  /** Every message delivered so far, oldest first (after the due mail jobs ran). */
+  delivered: () => Promise<DeliveredMessage[]>;
+  /** Outbox rows to `to`, newest first, as the super user's outbox shows them (masked), after due mail jobs ran. */
+  outboxTo: (to: string) => Promise<{ subject: string; body_text: string; status: string; error: string | null }[]>;
   uniqueEmail: (prefix?: string) => string;
   uniqueIp: () => string;
   /** Another app on the same database with other settings (closed with the harness). */
@@ -163,7 +171,15 @@ export async function createHarness(factory: DatabaseTargetFactory, options: Har
   await migrateToLatest(database.db, database.dialect);
   const config = testConfig(dir, options.env);
   const clock = createClock(START);
-  const app = await buildApp({ config, db: database.db, now: clock.now, mailer: options.mailer ?? null });
+  const delivered: DeliveredMessage[] = [];
+  const transports = captureTransports(delivered, options.mailer);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    now: clock.now,
+    mailer: transports.mail,
+    sms: transports.sms,
+  });
   const ctx = app.ctx;
   await seedDemo(ctx);
   const extraApps: FastifyInstance[] = [];
@@ -246,6 +262,15 @@ export async function createHarness(factory: DatabaseTargetFactory, options: Har
       return { ...user, token: access };
     },
     async mailsTo(to) {
+      await settleMail(ctx);
+      return delivered.filter((message) => message.to === to).reverse();
+    },
+    async delivered() {
+      await settleMail(ctx);
+      return [...delivered];
+    },
+    async outboxTo(to) {
+      await settleMail(ctx);
       const { data } = await mailService(ctx).list(ALL_ORGANISATIONS, { page_no: 1, limits: 200 });
       return data.filter((mail) => mail.to_address === to);
     },
@@ -259,7 +284,8 @@ export async function createHarness(factory: DatabaseTargetFactory, options: Har
         config: testConfig(dir, env),
         db: database.db,
         now: clock.now,
-        mailer: extra.mailer ?? null,
+        mailer: captureTransports(delivered, extra.mailer).mail,
+        sms: captureTransports(delivered, extra.mailer).sms,
       });
       extraApps.push(other);
       return other;

@@ -35,3 +35,6 @@ export const NOTIFICATION_LIST_MAX = 50;
 
 export const DATE_FORMAT_SHORT = 'MM-DD-YY HH:mm A';
 export const DATE_FORMAT_LONG = 'ddd, MMM D, YYYY hh:mm:ss A';
+
+/** Outbox messages (kept with links and codes masked) are purged after this many days. */
+export const OUTBOX_RETENTION_DAYS = 30;

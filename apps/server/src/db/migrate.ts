@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_case_records.ts';
 import * as m0006 from './migrations/0006_questionnaires.ts';
 import * as m0007 from './migrations/0007_templates.ts';
 import * as m0008 from './migrations/0008_case_saved_searches.ts';
+import * as m0012 from './migrations/0012_outbox_secrets.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006_questionnaires': m0006,
   '0007_templates': m0007,
   '0008_case_saved_searches': m0008,
+  '0012_outbox_secrets': m0012,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -8,6 +8,11 @@ export interface MailTransport {
   sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown>;
 }
 
+/** What sends SMS when SMS_WEBHOOK_URL is set (an HTTP POST, or a fake in tests). */
+export interface SmsTransport {
+  sendSms: (message: { to: string; text: string }) => Promise<unknown>;
+}
+
 /** Everything a service needs besides the Actor: configuration, database (or open transaction), clock, log. */
 export interface AppContext {
   config: Config;
@@ -16,6 +21,8 @@ export interface AppContext {
   now: () => Date;
   log: FastifyBaseLogger;
   mailer: MailTransport | null;
+  /** Sends SMS; absent or null: SMS (like mail without SMTP) are written to the console. */
+  sms?: SmsTransport | null;
   /** Inside a transaction: the keys of files stored during it, removed again if it rolls back. */
   storedInTransaction?: string[];
 }

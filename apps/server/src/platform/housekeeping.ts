@@ -3,6 +3,7 @@ import { registrationService } from '../modules/registration/registration.servic
 import { sessionsService } from './auth/sessions.service.ts';
 import type { AppContext } from './context.ts';
 import { logSweepReport, sweepStorage } from './storage/storage-sweep.ts';
+import { mailService } from './mail/mail.service.ts';
 import { throttleService } from './throttle/throttle.service.ts';
 
 /**
@@ -16,4 +17,5 @@ export async function housekeeping(ctx: AppContext): Promise<void> {
   await registrationService(ctx).purgeStale();
   await mfaService(ctx).purgeSpentCodes();
   logSweepReport(ctx.log, await sweepStorage(ctx));
+  await mailService(ctx).purgeOld();
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { paged, pagedSearchQuery } from '../common.ts';
 
-/** Admin Setting → Mail and SMS: how messages leave, and what is waiting or failed. */
+/**
+ * Admin Setting → Mail and SMS: how messages leave (SMTP_URL / SMS_WEBHOOK_URL, or the server's console
+ * without them), and what is waiting or failed.
+ */
 export const deliveryStatus = z.object({
-  mail_transport: z.enum(['smtp', 'outbox']),
-  sms_transport: z.enum(['outbox']),
+  mail_transport: z.enum(['smtp', 'console']),
+  sms_transport: z.enum(['webhook', 'console']),
   email: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
   sms: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
 });

@@ -6,36 +6,49 @@ function pathEmail(email: string): string {
 }
 
 /** The web's reset-password route: /user/password/new/{username}/token={token}. */
-export function resetPasswordLink(publicUrl: string, email: string, token: string): string {
-  return `${publicUrl}/user/password/new/${pathEmail(email)}/token=${token}`;
+export function resetPasswordLink(publicUrl: string, email: string, token: string): TokenLink {
+  return { url: `${publicUrl}/user/password/new/${pathEmail(email)}/token=${token}`, token };
 }
 
 /** The web's set-password route: /{username}/token={token}. */
-export function setPasswordLink(publicUrl: string, email: string, token: string): string {
-  return `${publicUrl}/${pathEmail(email)}/token=${token}`;
+export function setPasswordLink(publicUrl: string, email: string, token: string): TokenLink {
+  return { url: `${publicUrl}/${pathEmail(email)}/token=${token}`, token };
 }
 
 /** The web's create-admin route: /register/admin/email={email}&token={token}. */
-export function createAdminLink(publicUrl: string, email: string, token: string): string {
-  return `${publicUrl}/register/admin/email=${pathEmail(email)}&token=${token}`;
+export function createAdminLink(publicUrl: string, email: string, token: string): TokenLink {
+  return { url: `${publicUrl}/register/admin/email=${pathEmail(email)}&token=${token}`, token };
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkMail(organisationId: number, to: string, subject: string, intro: string, link: string): MailMessage {
+/** A link with its token: the token is the secret part, masked in the outbox. */
+export interface TokenLink {
+  url: string;
+  token: string;
+}
+
+function linkMail(
+  organisationId: number,
+  to: string,
+  subject: string,
+  intro: string,
+  { url, token }: TokenLink,
+): MailMessage {
   const outro = 'The link works once and expires in 24 hours. If you did not expect this email, ignore it.';
   return {
     organisationId,
     to,
     subject,
-    text: `Hello,\n\n${intro}\n\n${link}\n\n${outro}\n\nLexdesk\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>Lexdesk</p>`,
+    text: `Hello,\n\n${intro}\n\n${url}\n\n${outro}\n\nLexdesk\n`,
+    html: `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>${escapeHtml(outro)}</p><p>Lexdesk</p>`,
+    secrets: [token],
   };
 }
 
-export function resetPasswordMail(organisationId: number, to: string, link: string): MailMessage {
+export function resetPasswordMail(organisationId: number, to: string, link: TokenLink): MailMessage {
   return linkMail(
     organisationId,
     to,
@@ -45,7 +58,12 @@ export function resetPasswordMail(organisationId: number, to: string, link: stri
   );
 }
 
-export function setPasswordMail(organisationId: number, to: string, organisation: string, link: string): MailMessage {
+export function setPasswordMail(
+  organisationId: number,
+  to: string,
+  organisation: string,
+  link: TokenLink,
+): MailMessage {
   return linkMail(
     organisationId,
     to,
@@ -55,7 +73,12 @@ export function setPasswordMail(organisationId: number, to: string, organisation
   );
 }
 
-export function createAdminMail(organisationId: number, to: string, organisation: string, link: string): MailMessage {
+export function createAdminMail(
+  organisationId: number,
+  to: string,
+  organisation: string,
+  link: TokenLink,
+): MailMessage {
   return linkMail(
     organisationId,
     to,

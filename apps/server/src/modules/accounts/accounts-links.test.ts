@@ -39,7 +39,7 @@ describeEachDatabase('POST /api/forgotpassword/', (h) => {
     expect(res.json()).toEqual({ detail: forgotPasswordMessages.success, email: user.email });
     const mails = await h().mailsTo(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ subject: 'Reset your Lexdesk password', status: 'queued' });
+    expect(mails[0]).toMatchObject({ subject: 'Reset your Lexdesk password' });
     await tokenFromMail(h(), user.email, resetLink(user.email));
   });
 

@@ -27,6 +27,7 @@ import {
   throttled,
   unauthenticated,
 } from '../../platform/errors/http-error.ts';
+import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { mailService } from '../../platform/mail/mail.service.ts';
 import { accountLockService } from '../mfa/account-lock.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
@@ -46,6 +47,12 @@ import {
 } from './account-mails.ts';
 
 type TokenValidateBody = z.infer<typeof tokenValidateBody>;
+
+/** Forgot password's job: looks the email up and sends the reset link, away from the request. */
+export const RESET_LINK_JOB = 'accounts.reset-link';
+export interface ResetLinkPayload {
+  email: string;
+}
 type TokenValidateResponse = z.infer<typeof tokenValidateResponse>;
 
 const PASSWORD_LINKS = ['set_password', 'reset_password'] as const;
@@ -130,25 +137,32 @@ export function accountsService(ctx: AppContext) {
         THROTTLE_WINDOW_MINUTES,
       );
       if (!ipAllowed || !accountAllowed) throw throttled(forgotPasswordMessages.tooMany);
-      const account = await users.findByEmail(email);
-      if (account?.isActive) {
-        const outboxId = await inTransaction(ctx, async (tx) => {
-          const token = await linkTokensService(tx).issue('reset_password', ownerOf(account));
-          const link = resetPasswordLink(ctx.config.publicUrl, account.email, token);
-          await auditService(tx).record(
-            { userId: null, organisationId: account.organisationId },
-            'user',
-            account.id,
-            'link_sent',
-            {
-              purpose: 'reset_password',
-            },
-          );
-          return mailService(tx).enqueue(resetPasswordMail(account.organisationId, account.email, link));
-        });
-        await mailService(ctx).deliver(outboxId);
-      }
+      // The same work whether the email is known or not: the look-up happens in the job (sendResetLink).
+      await enqueueJob(ctx, RESET_LINK_JOB, { email } satisfies ResetLinkPayload, { maxAttempts: 3 });
+      wakeJobRunners();
       return { detail: forgotPasswordMessages.success, email };
+    },
+
+    /** The job behind forgot password: a reset link to `email` when it belongs to an active user, else nothing. */
+    async sendResetLink(email: string): Promise<void> {
+      const account = await users.findByEmail(email);
+      if (!account?.isActive) return;
+      await inTransaction(ctx, async (tx) => {
+        const link = resetPasswordLink(
+          ctx.config.publicUrl,
+          account.email,
+          await linkTokensService(tx).issue('reset_password', ownerOf(account)),
+        );
+        await auditService(tx).record(
+          { userId: null, organisationId: account.organisationId },
+          'user',
+          account.id,
+          'link_sent',
+          { purpose: 'reset_password' },
+        );
+        await mailService(tx).enqueue(resetPasswordMail(account.organisationId, account.email, link));
+      });
+      mailService(ctx).sendQueued();
     },
 
     /** Who a usable link belongs to (user:true set/reset; user:false create admin for that email); else 'Link expired'. */
@@ -216,11 +230,16 @@ export function accountsService(ctx: AppContext) {
       return SET_PASSWORD_DONE;
     },
 
-    /** Emails a set-password link to an existing user (any organisation); super only; 404 for an unknown email. */
+    /**
+     * Emails a set-password link to a user of the actor's own organisation; super only. Another
+     * organisation's user answers 404 like an unknown email: the provider's staff never issue a link that
+     * could open a firm's account.
+     */
     async sendSetPasswordLink(actor: Actor, email: string): Promise<void> {
       if (!can(actor, 'admin.links.send')) throw forbidden();
       const account = await users.findByEmail(email);
-      if (!account) throw notFound(adminSettingMessages.userNotFound);
+      if (!account || account.organisationId !== actor.organisationId)
+        throw notFound(adminSettingMessages.userNotFound);
       await this.sendSetPasswordLinkTo(actor, account);
     },
 
@@ -230,7 +249,7 @@ export function accountsService(ctx: AppContext) {
      */
     async sendSetPasswordLinkTo(actor: Actor, account: Account): Promise<void> {
       const organisation = await organisationOf(account);
-      const outboxId = await inTransaction(ctx, async (tx) => {
+      await inTransaction(ctx, async (tx) => {
         const token = await linkTokensService(tx).issue('set_password', ownerOf(account));
         const link = setPasswordLink(ctx.config.publicUrl, account.email, token);
         await auditService(tx).record(
@@ -242,9 +261,9 @@ export function accountsService(ctx: AppContext) {
             purpose: 'set_password',
           },
         );
-        return mailService(tx).enqueue(setPasswordMail(account.organisationId, account.email, organisation.name, link));
+        await mailService(tx).enqueue(setPasswordMail(account.organisationId, account.email, organisation.name, link));
       });
-      await mailService(ctx).deliver(outboxId);
+      mailService(ctx).sendQueued();
     },
 
     /**
@@ -257,7 +276,7 @@ export function accountsService(ctx: AppContext) {
         throw conflict(adminSettingMessages.emailTaken, { email: adminSettingMessages.emailTaken });
       const organisation = await organisationsService(ctx).summaryOf(organisationId);
       if (!organisation) throw notFound();
-      const outboxId = await inTransaction(ctx, async (tx) => {
+      await inTransaction(ctx, async (tx) => {
         const userId = await usersService(tx).createUser(actor, {
           organisationId,
           email,
@@ -269,9 +288,9 @@ export function accountsService(ctx: AppContext) {
         await auditService(tx).record({ userId: actor.userId, organisationId }, 'user', userId, 'link_sent', {
           purpose: 'create_admin',
         });
-        return mailService(tx).enqueue(createAdminMail(organisationId, email, organisation.name, link));
+        await mailService(tx).enqueue(createAdminMail(organisationId, email, organisation.name, link));
       });
-      await mailService(ctx).deliver(outboxId);
+      mailService(ctx).sendQueued();
     },
   };
 }

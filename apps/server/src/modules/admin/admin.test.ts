@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, describeEachDatabase, PUBLIC_URL } from '../../../test/harness.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import type { MailTransport } from '../../platform/context.ts';
-import { mailService } from '../../platform/mail/mail.service.ts';
+import { MAIL_DELIVER_ATTEMPTS, mailService, MASK } from '../../platform/mail/mail.service.ts';
 
 const FORBIDDEN = { detail: sessionMessages.forbidden, code: ERROR_CODES.forbidden };
 
@@ -15,14 +15,16 @@ describeEachDatabase('GET /api/admin/outbox/', (h) => {
     const { access } = await h().login(DEMO.super);
     const to = h().uniqueEmail('reader');
     for (let i = 1; i <= 12; i += 1) {
-      await mailService(h().ctx).send({
+      await mailService(h().ctx).enqueue({
         organisationId: h().ids.otherOrg,
         to,
         subject: `Mail ${i}`,
         text: `Body ${i}`,
+        secrets: [],
       });
       h().clock.advance({ minutes: 1 });
     }
+    await h().delivered();
     const first = (await outbox(access, { page_no: 1, limits: 10 })).json<OutboxList>();
     expect(first.page).toMatchObject({ page_no: 1, limits: 10 });
     expect(first.page.total_count).toBeGreaterThanOrEqual(12);
@@ -33,8 +35,7 @@ describeEachDatabase('GET /api/admin/outbox/', (h) => {
       subject: 'Mail 12',
       body_text: 'Body 12',
       channel: 'email',
-      status: 'queued',
-      sent_at: null,
+      status: 'sent',
       error: null,
     });
     const second = (await outbox(access, { page_no: 2, limits: 10 })).json<OutboxList>();
@@ -44,11 +45,12 @@ describeEachDatabase('GET /api/admin/outbox/', (h) => {
   it('finds messages by recipient or subject, ignoring case and treating % and _ literally', async () => {
     const { access } = await h().login(DEMO.super);
     const to = h().uniqueEmail('Searched');
-    await mailService(h().ctx).send({
+    await mailService(h().ctx).enqueue({
       organisationId: h().ids.demoOrg,
       to,
       subject: 'Quarterly 100% review',
       text: 'x',
+      secrets: [],
     });
     const byRecipient = (await outbox(access, { search_key: to.toUpperCase() })).json<OutboxList>();
     expect(byRecipient.data.map((m) => m.to_address)).toEqual([to]);
@@ -87,14 +89,14 @@ describeEachDatabase('POST /api/admin/links/', (h) => {
     return h().request('POST', '/api/admin/links/', { token: access, body });
   };
 
-  it('emails a set-password link to an existing user of any organisation, and audits it', async () => {
-    const res = await send({ kind: 'set_password', email: DEMO.otherAdmin });
+  it("emails a set-password link to a user of the super user's own organisation, and audits it", async () => {
+    const res = await send({ kind: 'set_password', email: DEMO.user });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: adminSettingMessages.linkSent });
-    const [mail] = await h().mailsTo(DEMO.otherAdmin);
+    const [mail] = await h().mailsTo(DEMO.user);
     expect(mail?.subject).toBe('Set your Lexdesk password');
-    expect(mail?.body_text).toContain(`${PUBLIC_URL}/${DEMO.otherAdmin}/token=`);
-    const history = await auditService(h().ctx).historyOf(h().ids.otherOrg, 'user', h().ids.otherAdmin);
+    expect(mail?.body_text).toContain(`${PUBLIC_URL}/${DEMO.user}/token=`);
+    const history = await auditService(h().ctx).historyOf(h().ids.demoOrg, 'user', h().ids.user);
     expect(history.at(-1)).toMatchObject({
       action: 'link_sent',
       actorUserId: h().ids.super,
@@ -108,6 +110,16 @@ describeEachDatabase('POST /api/admin/links/', (h) => {
     expect(res.json()).toEqual({ detail: adminSettingMessages.userNotFound, code: ERROR_CODES.notFound });
   });
 
+  it("answers 404, as for an unknown email, for another organisation's user: no link is issued or sent", async () => {
+    const before = (await h().mailsTo(DEMO.otherAdmin)).length;
+    const res = await send({ kind: 'set_password', email: DEMO.otherAdmin });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: adminSettingMessages.userNotFound, code: ERROR_CODES.notFound });
+    expect(await h().mailsTo(DEMO.otherAdmin)).toHaveLength(before);
+    const history = await auditService(h().ctx).historyOf(h().ids.otherOrg, 'user', h().ids.otherAdmin);
+    expect(history.filter((event) => event.action === 'link_sent')).toHaveLength(0);
+  });
+
   it('invites an admin: an inactive admin without password in the organisation, and a create-admin link', async () => {
     const email = h().uniqueEmail('Invitee').toUpperCase();
     const res = await send({ kind: 'create_admin', email, organisation_id: h().ids.otherOrg });
@@ -118,6 +130,8 @@ describeEachDatabase('POST /api/admin/links/', (h) => {
     expect(mail?.body_text).toMatch(
       new RegExp(`${PUBLIC_URL}/register/admin/email=${lower.replace(/[.]/g, '\\.')}&token=[A-Za-z0-9_-]{43}`),
     );
+    const [row] = await h().outboxTo(lower);
+    expect(row?.body_text).toContain(`${PUBLIC_URL}/register/admin/email=${lower}&token=${MASK}`);
     const login = await h().request('POST', '/api/login/', {
       body: { username: lower, password: 'Anything#2026' },
       ip: h().uniqueIp(),
@@ -183,15 +197,17 @@ describeEachDatabase('GET /api/admin/organisations/', (h) => {
   });
 });
 
-describe('mail through SMTP', () => {
+describe('mail through SMTP, from the job queue', () => {
   const sent: string[] = [];
   const working: MailTransport = {
     sendMail: async (message) => {
       sent.push(message.to);
     },
   };
+  let refusals = 0;
   const failing: MailTransport = {
     sendMail: async () => {
+      refusals += 1;
       throw new Error('SMTP refused');
     },
   };
@@ -205,8 +221,8 @@ describe('mail through SMTP', () => {
           token: access,
           body: { kind: 'set_password', email: DEMO.user },
         });
+        const [mail] = await h().outboxTo(DEMO.user);
         expect(sent).toContain(DEMO.user);
-        const [mail] = await h().mailsTo(DEMO.user);
         expect(mail).toMatchObject({ status: 'sent', error: null });
       });
     },
@@ -216,17 +232,64 @@ describe('mail through SMTP', () => {
   describeEachDatabase(
     'with a failing transport',
     (h) => {
-      it('still answers success (the link is in the outbox) and marks the row failed', async () => {
+      it('answers success, retries with backoff showing the error, then marks the row failed', async () => {
         const { access } = await h().login(DEMO.super);
         const res = await h().request('POST', '/api/admin/links/', {
           token: access,
           body: { kind: 'set_password', email: DEMO.user },
         });
         expect(res.statusCode).toBe(200);
-        const [mail] = await h().mailsTo(DEMO.user);
-        expect(mail).toMatchObject({ status: 'failed', error: 'SMTP refused' });
+        const [queued] = await h().outboxTo(DEMO.user);
+        expect(queued).toMatchObject({ status: 'queued', error: 'SMTP refused' });
+        const tried = refusals;
+        h().clock.advance({ minutes: 1 });
+        await h().delivered();
+        expect(refusals).toBe(tried + 1);
+        for (let attempt = 0; attempt < MAIL_DELIVER_ATTEMPTS; attempt += 1) {
+          h().clock.advance({ minutes: 15 });
+          await h().delivered();
+        }
+        const [failed] = await h().outboxTo(DEMO.user);
+        expect(failed).toMatchObject({ status: 'failed', error: 'SMTP refused' });
+        expect(await h().mailsTo(DEMO.user)).toHaveLength(0);
       });
     },
     { mailer: failing },
+  );
+
+  // Every send waits until release(); later sends after it go through at once.
+  let released = false;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    released = true;
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  const stalled: MailTransport = {
+    sendMail: () =>
+      new Promise((resolve) => {
+        if (released) resolve(undefined);
+        else waiting.push(() => resolve(undefined));
+      }),
+  };
+  describeEachDatabase(
+    'with an SMTP server that does not answer',
+    (h) => {
+      it('answers forgot password and send-a-link while the SMTP server hangs', async () => {
+        const { access } = await h().login(DEMO.super);
+        const link = await h().request('POST', '/api/admin/links/', {
+          token: access,
+          body: { kind: 'set_password', email: DEMO.user },
+        });
+        expect(link.statusCode).toBe(200);
+        const forgot = await h().request('POST', '/api/forgotpassword/', {
+          body: { username: DEMO.admin },
+          ip: h().uniqueIp(),
+        });
+        expect(forgot.statusCode).toBe(200);
+        release();
+        expect((await h().mailsTo(DEMO.user)).length).toBeGreaterThanOrEqual(1);
+      });
+    },
+    { mailer: stalled },
   );
 });

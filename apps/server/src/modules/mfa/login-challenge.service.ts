@@ -119,6 +119,7 @@ export function loginChallengeService(ctx: AppContext) {
           organisationId: owner.organisationId,
           to: phone,
           text: `Your Lexdesk sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it.`,
+          secrets: [code],
         });
       });
       return { detail: mfaMessages.codeSent, sent_to: maskAddress(phone) };

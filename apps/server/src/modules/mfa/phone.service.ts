@@ -58,6 +58,7 @@ export function phoneService(ctx: AppContext) {
           organisationId: actor.organisationId,
           to: phone,
           text: `Your Lexdesk phone verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+          secrets: [code],
         });
       });
       return { detail: phoneMessages.codeSent, sent_to: maskAddress(phone) };

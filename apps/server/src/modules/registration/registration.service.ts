@@ -5,7 +5,6 @@ import {
   REGISTRATION_MAX_PER_IP,
   registrationMessages,
   THROTTLE_WINDOW_MINUTES,
-  userAdminMessages,
   type PlanName,
   type RegisterCheckResponse,
   type RegisterResendResponse,
@@ -16,7 +15,7 @@ import { linkTokensService } from '../../platform/auth/link-tokens.service.ts';
 import { codeMatches, hashCode, maskAddress, newNumericCode } from '../../platform/auth/one-time-codes.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { addHours, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, forbidden, linkExpired, throttled } from '../../platform/errors/http-error.ts';
+import { badRequest, forbidden, linkExpired, throttled } from '../../platform/errors/http-error.ts';
 import { mailService } from '../../platform/mail/mail.service.ts';
 import { smsService } from '../../platform/sms/sms.service.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
@@ -24,7 +23,7 @@ import { setPasswordLink, setPasswordMail } from '../accounts/account-mails.ts';
 import { organisationsService } from '../organisations/organisations.service.ts';
 import { settingsService } from '../settings/settings.service.ts';
 import { usersService } from '../users/users.service.ts';
-import { otpMail, otpText } from './registration-mails.ts';
+import { accountExistsMail, otpMail, otpText } from './registration-mails.ts';
 import {
   deleteOpenRegistrationsOf,
   deleteStaleRegistrations,
@@ -53,12 +52,12 @@ export function registrationService(ctx: AppContext) {
   const throttle = throttleService(ctx);
   const minutesFromNow = (minutes: number) => new Date(ctx.now().getTime() + minutes * 60_000).toISOString();
 
-  /** Sends a new OTP for the registration by its channel (outbox; SMTP delivers email when configured). */
+  /** Queues a new OTP for the registration by its channel (the job queue delivers it; the outbox masks it). */
   async function sendOtp(row: Pick<RegistrationRow, 'otp_channel' | 'phone' | 'email'>, code: string): Promise<void> {
     if (row.otp_channel === 'sms') {
-      await smsService(ctx).send({ organisationId: null, to: row.phone, text: otpText(code) });
+      await smsService(ctx).send({ organisationId: null, to: row.phone, text: otpText(code), secrets: [code] });
     } else {
-      await mailService(ctx).send(otpMail(row.email, code));
+      await mailService(ctx).enqueue(otpMail(row.email, code));
     }
   }
 
@@ -86,17 +85,15 @@ export function registrationService(ctx: AppContext) {
 
   return {
     /**
-     * Starts a registration while registration is open (else 403 with the closed message): the email must
-     * be free (409); an OTP goes to the phone by SMS, or to the email when no phone was given.
-     * 10 registrations per address in 15 minutes.
+     * Starts a registration while registration is open (else 403 with the closed message): an OTP goes to
+     * the phone by SMS, or to the email when no phone was given. The answer and the work are the same
+     * whether the email has an account or not (no account look-up here; see check). 10 registrations per
+     * address in 15 minutes.
      */
     async signUp(ip: string, input: SignUpInput): Promise<SignUpResponse> {
       if (!(await settingsService(ctx).current()).registration_open) throw forbidden(registrationMessages.closed);
       if (!(await throttle.hit(`register:ip:${ip}`, REGISTRATION_MAX_PER_IP, THROTTLE_WINDOW_MINUTES))) {
         throw throttled(registrationMessages.tooMany);
-      }
-      if (await usersService(ctx).findByEmail(input.email)) {
-        throw conflict(userAdminMessages.emailTaken, { email: userAdminMessages.emailTaken });
       }
       const token = newToken();
       const code = newNumericCode();
@@ -177,10 +174,17 @@ export function registrationService(ctx: AppContext) {
           failed >= OTP_MAX_CHECKS ? registrationMessages.otpTooManyChecks : registrationMessages.otpInvalid,
         );
       }
+      const done = { detail: registrationMessages.linkSent, email: row.email };
       if (await usersService(ctx).findByEmail(row.email)) {
-        throw conflict(userAdminMessages.emailTaken, { email: userAdminMessages.emailTaken });
+        // The same answer as a new firm's: the mailbox's owner, and only they, reads that the account exists.
+        await inTransaction(ctx, async (tx) => {
+          if (!(await updateOpenRegistration(tx.db, row.id, { completed_at: nowIso(tx) }))) throw linkExpired();
+          await mailService(tx).enqueue(accountExistsMail(ctx.config.publicUrl, row.email));
+        });
+        mailService(ctx).sendQueued();
+        return done;
       }
-      const outboxId = await inTransaction(ctx, async (tx) => {
+      await inTransaction(ctx, async (tx) => {
         const organisationId = await organisationsService(tx).create({
           name: row.organisation_name,
           plan: row.plan_name as PlanName,
@@ -215,10 +219,10 @@ export function registrationService(ctx: AppContext) {
         const linkToken = await linkTokensService(tx).issue('set_password', { userId, organisationId });
         const link = setPasswordLink(ctx.config.publicUrl, row.email, linkToken);
         await audit.record(system, 'user', userId, 'link_sent', { purpose: 'set_password' });
-        return mailService(tx).enqueue(setPasswordMail(organisationId, row.email, row.organisation_name, link));
+        await mailService(tx).enqueue(setPasswordMail(organisationId, row.email, row.organisation_name, link));
       });
-      await mailService(ctx).deliver(outboxId);
-      return { detail: registrationMessages.linkSent, email: row.email };
+      mailService(ctx).sendQueued();
+      return done;
     },
   };
 }

@@ -138,13 +138,30 @@ describeEachDatabase('self-registration', (h) => {
       expect(res.json().fields[field]).toBe(message);
     });
 
-    it('refuses an email that already has an account with 409', async () => {
-      const res = await signUp(form(h(), { email: 'USER@example.com' }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
-        detail: userAdminMessages.emailTaken,
-        fields: { email: userAdminMessages.emailTaken },
+    it('answers an email that already has an account exactly as a new one, and mails its owner instead', async () => {
+      const fresh = (await signUp(form(h()))).json<SignUpResponse>();
+      const taken = form(h(), { email: 'USER@example.com' });
+      const res = await signUp(taken);
+      expect(res.statusCode, res.body).toBe(200);
+      const started = res.json<SignUpResponse>();
+      expect(Object.keys(started).sort()).toEqual(Object.keys(fresh).sort());
+      expect({ ...started, token: '', sent_to: '' }).toEqual({ ...fresh, token: '', sent_to: '' });
+      const organisations = await h().request('GET', '/api/admin/organisations/', {
+        token: (await h().login('super@example.com')).access,
       });
+
+      const done = await check(started.token, await latestCodeTo(h(), taken.phone));
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ detail: registrationMessages.linkSent, email: 'user@example.com' });
+      const [mail] = await h().mailsTo('user@example.com');
+      expect(mail?.subject).toBe('You already have a Lexdesk account');
+      expect(mail?.body_text).not.toMatch(/token=/);
+      const after = await h().request('GET', '/api/admin/organisations/', {
+        token: (await h().login('super@example.com')).access,
+      });
+      expect(after.json()).toEqual(organisations.json());
+      expect(await usersService(h().ctx).findByEmail('user@example.com')).toMatchObject({ role: 'user' });
+      expect((await check(started.token, '000000')).json()).toEqual(LINK_EXPIRED);
     });
 
     it('answers Invalid OTP for a wrong code, and ends the registration after 5 wrong codes', async () => {

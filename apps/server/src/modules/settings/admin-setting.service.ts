@@ -52,7 +52,11 @@ export function adminSettingService(ctx: AppContext) {
           channel[row.status] = Number(row.n);
         }
       }
-      return { mail_transport: ctx.mailer ? 'smtp' : 'outbox', sms_transport: 'outbox', ...counts };
+      return {
+        mail_transport: ctx.mailer ? 'smtp' : 'console',
+        sms_transport: ctx.sms ? 'webhook' : 'console',
+        ...counts,
+      };
     },
   };
 }

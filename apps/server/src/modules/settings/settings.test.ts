@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import type { MailTransport } from '../../platform/context.ts';
-import { mailService } from '../../platform/mail/mail.service.ts';
+import { MAIL_DELIVER_ATTEMPTS, mailService } from '../../platform/mail/mail.service.ts';
 import { bespokeContactAddress, DEFAULT_BESPOKE_CONTACT } from './settings.service.ts';
 
 const FORBIDDEN = { detail: sessionMessages.forbidden, code: ERROR_CODES.forbidden };
@@ -157,16 +157,25 @@ describeEachDatabase('GET /api/admin/audit-events/', (h) => {
 });
 
 describeEachDatabase('GET /api/admin/delivery-status/', (h) => {
-  it('counts queued, sent and failed mail and SMS, and says mail stays in the outbox without SMTP', async () => {
+  it('counts sent mail and SMS, and names the transports', async () => {
     const { access } = await h().login(DEMO.super);
+    await h().delivered();
     const before = (await h().request('GET', '/api/admin/delivery-status/', { token: access })).json<DeliveryStatus>();
-    await mailService(h().ctx).sendSms({ organisationId: null, to: '+44 7700 900001', text: 'hi' });
-    await mailService(h().ctx).send({ organisationId: null, to: 'a@example.com', subject: 's', text: 't' });
+    await mailService(h().ctx).enqueueSms({ organisationId: null, to: '+44 7700 900001', text: 'hi', secrets: [] });
+    await mailService(h().ctx).enqueue({
+      organisationId: null,
+      to: 'a@example.com',
+      subject: 's',
+      text: 't',
+      secrets: [],
+    });
+    await h().delivered();
     const after = (await h().request('GET', '/api/admin/delivery-status/', { token: access })).json<DeliveryStatus>();
-    expect(after.mail_transport).toBe('outbox');
-    expect(after.sms_transport).toBe('outbox');
-    expect(after.sms.queued).toBe(before.sms.queued + 1);
-    expect(after.email.queued).toBe(before.email.queued + 1);
+    // The test app's transports stand for SMTP and the SMS webhook.
+    expect(after.mail_transport).toBe('smtp');
+    expect(after.sms_transport).toBe('webhook');
+    expect(after.sms.sent).toBe(before.sms.sent + 1);
+    expect(after.email.sent).toBe(before.email.sent + 1);
   });
 
   it('is for super only', async () => {
@@ -186,7 +195,18 @@ describe('delivery status with SMTP', () => {
     'a failing transport',
     (h) => {
       it('reports SMTP and counts the failed mail', async () => {
-        await mailService(h().ctx).send({ organisationId: null, to: 'b@example.com', subject: 's', text: 't' });
+        await mailService(h().ctx).enqueue({
+          organisationId: null,
+          to: 'b@example.com',
+          subject: 's',
+          text: 't',
+          secrets: [],
+        });
+        // Retried with backoff until the last attempt gives up.
+        for (let attempt = 0; attempt < MAIL_DELIVER_ATTEMPTS; attempt += 1) {
+          h().clock.advance({ minutes: 15 });
+          await h().delivered();
+        }
         const { access } = await h().login(DEMO.super);
         const status = (
           await h().request('GET', '/api/admin/delivery-status/', { token: access })

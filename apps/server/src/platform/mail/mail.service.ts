@@ -1,7 +1,16 @@
-import type { OutboxItem, PagedSearchQuery } from '@lexdesk/contract';
+import { OUTBOX_RETENTION_DAYS, type OutboxItem, type PagedSearchQuery } from '@lexdesk/contract';
 import type { OrgScope } from '../access/actor.ts';
-import { nowIso, type AppContext } from '../context.ts';
-import { countOutbox, findOutbox, insertOutbox, listOutbox, markOutbox, type OutboxRow } from './outbox.repo.ts';
+import { addHours, inTransaction, nowIso, type AppContext } from '../context.ts';
+import { enqueueJob, wakeJobRunners } from '../jobs/jobs.service.ts';
+import {
+  countOutbox,
+  deleteOutboxBefore,
+  deleteOutboxSecretsBefore,
+  insertOutbox,
+  insertOutboxSecret,
+  listOutbox,
+  type OutboxRow,
+} from './outbox.repo.ts';
 
 export interface MailMessage {
   /** The organisation the message concerns; null for provider-side mail. */
@@ -10,12 +19,32 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The parts of the text that must never be stored: link tokens, codes. The outbox keeps the message with
+   * them masked; the full text exists only until its delivery ends. Required, so every sender decides.
+   */
+  secrets: readonly string[];
 }
 
 export interface SmsMessage {
   organisationId: number | null;
   to: string;
   text: string;
+  secrets: readonly string[];
+}
+
+/** What a secret reads as in the outbox. */
+export const MASK = '••••••';
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+/** With the jobs' backoff (5 s, doubling) about 10 minutes of retries: an SMTP server restart, a short outage. */
+export const MAIL_DELIVER_ATTEMPTS = 8;
+/** A full text whose delivery job never ended (a job lost for good) is removed after this. */
+const SECRET_MAX_AGE_HOURS = 24;
+
+/** `text` with every occurrence of each secret replaced by the mask (longest first, so none shows partly). */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  const parts = secrets.filter((secret) => secret.length > 0).sort((a, b) => b.length - a.length);
+  return parts.reduce((masked, secret) => masked.split(secret).join(MASK), text);
 }
 
 function toItem(row: OutboxRow): OutboxItem {
@@ -32,75 +61,82 @@ function toItem(row: OutboxRow): OutboxItem {
   };
 }
 
-/** Mail and SMS: every message lands in the outbox table; with SMTP_URL, email is also sent by SMTP. */
+interface QueuedMessage {
+  organisationId: number | null;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  secrets: readonly string[];
+}
+
+/**
+ * Mail and SMS leave through the durable job queue ('mail.deliver', retried with backoff): the outbox row
+ * (masked) and the job commit with the caller's transaction, so a message exists exactly when the work it
+ * reports does, and a slow or failing SMTP server never holds up a request.
+ */
 export function mailService(ctx: AppContext) {
-  const service = {
-    /** The message is in the outbox (committed with the caller's transaction); call deliver() after commit. */
-    async enqueue(message: MailMessage): Promise<number> {
-      return insertOutbox(ctx.db, {
+  async function queue(message: QueuedMessage): Promise<number> {
+    const id = await inTransaction(ctx, async (tx) => {
+      const createdAt = nowIso(tx);
+      const outboxId = await insertOutbox(tx.db, {
         organisation_id: message.organisationId,
-        channel: 'email',
+        channel: message.channel,
         to_address: message.to,
         subject: message.subject,
-        body_text: message.text,
-        body_html: message.html ?? null,
-        created_at: nowIso(ctx),
+        body_text: maskSecrets(message.text, message.secrets),
+        body_html: message.html === null ? null : maskSecrets(message.html, message.secrets),
+        created_at: createdAt,
       });
-    },
-
-    /** With SMTP configured, sends a queued email and records sent or failed; never throws. */
-    async deliver(outboxId: number): Promise<void> {
-      if (!ctx.mailer) return;
-      const row = await findOutbox(ctx.db, outboxId);
-      if (!row || row.channel !== 'email' || row.status !== 'queued') return;
-      try {
-        await ctx.mailer.sendMail({
-          from: ctx.config.mailFrom,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.body_text,
-          ...(row.body_html ? { html: row.body_html } : {}),
-        });
-        await markOutbox(ctx.db, outboxId, 'sent', nowIso(ctx), null);
-      } catch (error) {
-        ctx.log.warn({ err: error, outboxId }, 'sending mail failed');
-        await markOutbox(
-          ctx.db,
-          outboxId,
-          'failed',
-          nowIso(ctx),
-          error instanceof Error ? error.message : String(error),
-        );
-      }
-    },
-
-    /** Outbox row, then SMTP when configured (outside any transaction). */
-    async send(message: MailMessage): Promise<number> {
-      const id = await service.enqueue(message);
-      await service.deliver(id);
-      return id;
-    },
-
-    /** The SMS is in the outbox (no SMS gateway yet: an operator reads it there). */
-    async sendSms(message: SmsMessage): Promise<number> {
-      return insertOutbox(ctx.db, {
-        organisation_id: message.organisationId,
-        channel: 'sms',
-        to_address: message.to,
-        subject: '',
+      await insertOutboxSecret(tx.db, {
+        outbox_id: outboxId,
         body_text: message.text,
-        body_html: null,
-        created_at: nowIso(ctx),
+        body_html: message.html,
+        created_at: createdAt,
       });
+      await enqueueJob(
+        tx,
+        MAIL_DELIVER_JOB,
+        { outboxId },
+        { organisationId: message.organisationId, maxAttempts: MAIL_DELIVER_ATTEMPTS },
+      );
+      return outboxId;
+    });
+    // Inside a caller's transaction the job is not visible yet: the caller calls sendQueued() after commit.
+    if (!ctx.db.isTransaction) wakeJobRunners();
+    return id;
+  }
+
+  return {
+    /** Queues an email (in the caller's transaction, if any); answers its outbox id. */
+    async enqueue(message: MailMessage): Promise<number> {
+      return queue({ ...message, channel: 'email', html: message.html ?? null });
     },
 
-    /** One page of the outbox in `scope`, newest first. */
+    /** Queues an SMS (in the caller's transaction, if any); answers its outbox id. */
+    async enqueueSms(message: SmsMessage): Promise<number> {
+      return queue({ ...message, channel: 'sms', subject: '', html: null });
+    },
+
+    /** After the commit of a transaction that queued messages: start delivering now, not at the next poll. */
+    sendQueued(): void {
+      wakeJobRunners();
+    },
+
+    /** One page of the outbox in `scope`, newest first (masked: no link or code in it works). */
     async list(scope: OrgScope, page: PagedSearchQuery) {
       const search = page.search_key || undefined;
       const total = await countOutbox(ctx.db, scope, search);
       const rows = await listOutbox(ctx.db, scope, search, page.limits, (page.page_no - 1) * page.limits);
       return { data: rows.map(toItem), total };
     },
+
+    /** Housekeeping: outbox rows older than the retention period, and full texts whose job was lost. */
+    async purgeOld(): Promise<void> {
+      const now = ctx.now();
+      await deleteOutboxBefore(ctx.db, addHours(now, -24 * OUTBOX_RETENTION_DAYS).toISOString());
+      await deleteOutboxSecretsBefore(ctx.db, addHours(now, -SECRET_MAX_AGE_HOURS).toISOString());
+    },
   };
-  return service;
 }

@@ -1,9 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, OutboxTable } from '../../db/database.types.ts';
+import type { OutboxSecretsTable } from '../../db/tables/outbox-secrets.ts';
 import { ALL_ORGANISATIONS, type OrgScope } from '../access/actor.ts';
 import { likePattern } from '../../db/like.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
+export type OutboxSecretRow = Selectable<OutboxSecretsTable>;
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
 export async function insertOutbox(
   db: Db,
@@ -21,12 +24,35 @@ export async function findOutbox(db: Db, id: number): Promise<OutboxRow | undefi
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function markOutbox(db: Db, id: number, status: 'sent' | 'failed', at: string, error: string | null) {
+/** `queued` with an error: a delivery attempt failed and another is scheduled. */
+export async function markOutbox(db: Db, id: number, status: OutboxStatus, at: string, error: string | null) {
   await db
     .updateTable('outbox')
-    .set({ status, sent_at: status === 'sent' ? at : null, error })
+    .set({ status, sent_at: status === 'sent' ? at : null, error: error === null ? null : error.slice(0, 1000) })
     .where('id', '=', id)
     .execute();
+}
+
+export async function insertOutboxSecret(db: Db, row: OutboxSecretRow): Promise<void> {
+  await db.insertInto('outbox_secrets').values(row).execute();
+}
+
+export async function findOutboxSecret(db: Db, outboxId: number): Promise<OutboxSecretRow | undefined> {
+  return db.selectFrom('outbox_secrets').selectAll().where('outbox_id', '=', outboxId).executeTakeFirst();
+}
+
+export async function deleteOutboxSecret(db: Db, outboxId: number): Promise<void> {
+  await db.deleteFrom('outbox_secrets').where('outbox_id', '=', outboxId).execute();
+}
+
+/** Housekeeping: outbox rows written before `before` (their full text, if any, goes with them). */
+export async function deleteOutboxBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('outbox').where('created_at', '<', before).execute();
+}
+
+/** Housekeeping: full texts older than `before` whose delivery never ended (a job lost for good). */
+export async function deleteOutboxSecretsBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('outbox_secrets').where('created_at', '<', before).execute();
 }
 
 /** The outbox in `scope`; `search` matches recipient or subject, case-insensitively, in both dialects. */

@@ -4,14 +4,14 @@ import { mailService, type SmsMessage } from '../mail/mail.service.ts';
 export type { SmsMessage };
 
 /**
- * The SMS adapter: today every SMS lands in the outbox (channel 'sms'), where Admin Setting shows it and an
- * operator or a gateway picks it up. A gateway adapter would replace `send` only; callers do not change.
+ * The SMS adapter: an SMS is queued like an email (outbox row with its code masked, a 'mail.deliver' job)
+ * and leaves through SMS_WEBHOOK_URL (HTTP POST of JSON {to, text}), or is printed on the console without it.
  */
 export function smsService(ctx: AppContext) {
   return {
     /** The SMS is queued (inside the caller's transaction, if any); answers its outbox id. */
     async send(message: SmsMessage): Promise<number> {
-      return mailService(ctx).sendSms(message);
+      return mailService(ctx).enqueueSms(message);
     },
   };
 }

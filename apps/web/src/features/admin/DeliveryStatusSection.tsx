@@ -1,3 +1,4 @@
+import { OUTBOX_RETENTION_DAYS } from '@lexdesk/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -29,12 +30,16 @@ export function DeliveryStatusSection() {
         <Box>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             Mail:{' '}
-            {data.mail_transport === 'smtp'
-              ? 'sent by SMTP (a copy stays in the outbox)'
-              : 'kept in the outbox (no SMTP_URL set)'}
+            {data.mail_transport === 'smtp' ? 'sent by SMTP' : "written to the server's console (no SMTP_URL set)"}
           </Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            SMS: kept in the outbox for an operator or gateway
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            SMS:{' '}
+            {data.sms_transport === 'webhook'
+              ? 'sent through the SMS webhook'
+              : "written to the server's console (no SMS_WEBHOOK_URL set)"}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            The outbox keeps each message with its links and codes masked, for {OUTBOX_RETENTION_DAYS} days.
           </Typography>
           <Table size="small" aria-label="Messages by status" sx={{ maxWidth: 420 }}>
             <TableHead>

@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The whole message, with its links clickable, so a link can be handed out without SMTP. */
+/** The whole message as the outbox keeps it: links and codes masked (the recipient alone receives them). */
 export function OutboxMessageDialog({ item, onClose }: { item: OutboxItem | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const html = useMemo(() => (item ? textToHtml(item.body_text) : ''), [item]);

@@ -23,7 +23,7 @@ const KINDS: { value: Kind; label: string; help: string }[] = [
   },
 ];
 
-/** Admin Setting → Send a link: set-password links and create-admin invitations, written to the outbox. */
+/** Admin Setting → Send a link: set-password links (own organisation) and create-admin invitations, by mail. */
 export function SendLinkForm() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -79,8 +79,8 @@ export function SendLinkForm() {
         Send a link
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {KINDS.find((entry) => entry.value === kind)?.help} Without SMTP, open the message in the outbox below and copy
-        the link from it.
+        {KINDS.find((entry) => entry.value === kind)?.help} The link goes to that mailbox only: the outbox below shows
+        it masked. Set-password links go only to users of your own organisation.
       </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-label="Send a link">
         <ErrorBanner banner={banner} />
