@@ -59,6 +59,12 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().default(50),
   /** Background workers (text extraction, indexing) in this process; 0 leaves the jobs to other servers. */
   JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
+  /** Threads that parse untrusted files (email import, text extraction, .docx checks), off the request thread. */
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
+  /** Longest one file may take to parse; past it the parse is stopped and the file refused (or marked failed). */
+  PARSE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Heap of one parsing thread; a file that needs more is refused. */
+  PARSE_MEMORY_MB: z.coerce.number().int().min(64).default(512),
 });
 
 /** `false`, a hop count, or a list of proxy addresses, CIDR ranges or proxy-addr names (`loopback`, …). */
@@ -113,6 +119,8 @@ export interface Config {
   https: boolean;
   uploadMaxBytes: number;
   jobWorkers: number;
+  /** Limits of the threads that parse untrusted files (platform/parsing). */
+  parse: { workers: number; timeoutMs: number; memoryMb: number };
 }
 
 /** Parses the environment (every variable of .env.example) into a Config; throws one readable error. */
@@ -154,5 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: e.TRUST_PROXY !== false || publicUrl.startsWith('https://'),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     jobWorkers: e.JOB_WORKERS,
+    parse: {
+      workers: e.PARSE_WORKERS,
+      timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000),
+      memoryMb: e.PARSE_MEMORY_MB,
+    },
   };
 }

@@ -3,6 +3,8 @@ export const caseEmailMessages = {
   fileRequired: 'Please choose an .eml or .msg file to import.',
   fileType: 'Only .eml and .msg email files can be imported.',
   unreadable: 'This file could not be read as an email. Please check that it is a valid .eml or .msg file.',
+  tooComplex:
+    'This email is too complex to read safely (it took too long or needed too much memory) and was not imported. Save it again from your mail program, or import it without its largest attachments.',
   tooLarge: (mb: number) => `The email is too large. The limit is ${mb} MB.`,
   imported: 'Email imported successfully',
   movedToBin: 'Email moved to the recycle bin',

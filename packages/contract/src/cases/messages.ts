@@ -25,6 +25,8 @@ export const documentMessages = {
   mismatch: (extension: string, actual: string) =>
     `The content of this file is not a .${extension} file (it looks like ${actual}). Rename it to its real type or choose another file.`,
   zipBomb: 'This .docx file expands to far more than its size and was refused as unsafe.',
+  tooComplex:
+    'This file is too complex to read safely (it took too long or needed too much memory) and was refused. Open it, save it again and upload it once more.',
   corrupt: (extension: string) => `This .${extension} file is damaged and cannot be read.`,
   uploaded: 'Document uploaded successfully',
   deleted: (name: string) => `${name} deleted successfully`,

@@ -35,6 +35,8 @@ export const templateMessages = {
   exported: 'Export created successfully',
   imported: 'Package imported successfully',
   packageInvalid: 'This file is not a Lexdesk template package (.zip).',
+  packageTooLarge:
+    'This package expands to far more than its size and was refused as unsafe. Export it again from Lexdesk.',
   chooseOrganisation: 'Please choose the organisation to import into.',
   chooseCategories: 'Please choose at least one questionnaire category to export.',
 } as const;

@@ -1,26 +1,17 @@
-import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { addCaseDocument } from '../documents/index.ts';
+import { prepareCaseDocument, type PreparedDocument } from '../documents/index.ts';
 import type { ParsedAttachment } from './email-parse.ts';
 
 /**
- * Makes a case document of one attachment through the documents module (size, type by content and zip
- * checks, storage, indexing job). Runs in the import's transaction: the document is listed only if the
- * email is. A refused type throws the documents module's 4xx error, which the import records as a note.
+ * Checks and stores one attachment as a case document-to-be through the documents module (size, type by
+ * content, zip bombs, storage), before the import's transaction opens; the import then inserts its row
+ * with insertPreparedDocument. A refused type throws the documents module's 4xx error, which the import
+ * records as a note.
  */
-export async function addAttachmentDocument(
-  tx: AppContext,
-  actor: Actor,
+export function prepareAttachmentDocument(
+  ctx: AppContext,
   caseId: number,
-  emailId: number,
   attachment: ParsedAttachment,
-): Promise<number> {
-  const document = await addCaseDocument(tx, actor, {
-    caseId,
-    name: attachment.fileName,
-    data: attachment.content,
-    source: 'email',
-    emailId,
-  });
-  return document.id;
+): Promise<PreparedDocument> {
+  return prepareCaseDocument(ctx, { caseId, name: attachment.fileName, data: attachment.content, source: 'email' });
 }

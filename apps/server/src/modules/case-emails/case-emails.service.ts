@@ -12,11 +12,13 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
+import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { requireCase } from '../case-records/case-scope.ts';
-import { addAttachmentDocument } from './attachment-documents.ts';
+import { insertPreparedDocument, type PreparedDocument } from '../documents/index.ts';
+import { prepareAttachmentDocument } from './attachment-documents.ts';
 import * as repo from './case-emails.repo.ts';
-import { parseEmailFile, safeFileName, sniffEmailFormat } from './email-parse.ts';
+import { parseEmailFileInWorker, safeFileName, sniffEmailFormat, type ParsedAttachment } from './email-parse.ts';
 
 const STORAGE_AREA = 'case-emails';
 
@@ -96,6 +98,8 @@ export function caseEmailsService(ctx: AppContext) {
     /**
      * Imports one .eml or .msg into the case: the original file is stored, each attachment becomes a case
      * document, and the email, its attachments and the audit event are committed together or not at all.
+     * The parse runs on a parsing worker and the files are stored before the one short transaction opens;
+     * the files of an import that fails are removed again.
      */
     async import(actor: Actor, caseId: number, file: UploadedEmail): Promise<CaseEmailDetail> {
       const caseRow = await requireCase(ctx.db, actor, caseId);
@@ -106,14 +110,32 @@ export function caseEmailsService(ctx: AppContext) {
       }
       let parsed;
       try {
-        parsed = await parseEmailFile(file.data);
-      } catch {
-        throw badRequest(caseEmailMessages.unreadable, { file: caseEmailMessages.unreadable });
+        // On a parsing worker, within its time and memory limits: never on the thread that answers requests.
+        parsed = await parseEmailFileInWorker(ctx.config.parse, file.data);
+      } catch (error) {
+        const message = error instanceof ParseLimitError ? caseEmailMessages.tooComplex : caseEmailMessages.unreadable;
+        throw badRequest(message, { file: message });
       }
       const attachments = parsed.attachments.slice(0, EMAIL_ATTACHMENTS_MAX);
-      const key = await blobStorage(ctx).put(STORAGE_AREA, file.data);
+      // Files first, with no transaction open (each attachment is checked, on a parsing worker for a .docx,
+      // and written): the database is locked only for the short insert of the rows below.
+      const stored: string[] = [];
       let emailId: number;
       try {
+        const key = await blobStorage(ctx).put(STORAGE_AREA, file.data);
+        stored.push(key);
+        const prepared: { attachment: ParsedAttachment; document: PreparedDocument | null; note: string | null }[] = [];
+        for (const attachment of attachments) {
+          try {
+            const document = await prepareAttachmentDocument(ctx, caseId, attachment);
+            stored.push(document.key);
+            prepared.push({ attachment, document, note: null });
+          } catch (error) {
+            // A type the document store refuses is listed with the reason instead of failing the import.
+            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            prepared.push({ attachment, document: null, note: error.message });
+          }
+        }
         emailId = await inTransaction(ctx, async (tx) => {
           const now = nowIso(tx);
           const id = await repo.insertEmail(tx.db, {
@@ -133,16 +155,8 @@ export function caseEmailsService(ctx: AppContext) {
             created_by_id: actor.userId,
             created_at: now,
           });
-          for (const attachment of attachments) {
-            let documentId: number | null = null;
-            let note: string | null = null;
-            try {
-              documentId = await addAttachmentDocument(tx, actor, caseId, id, attachment);
-            } catch (error) {
-              // A type the document store refuses is listed with the reason instead of failing the import.
-              if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-              note = error.message;
-            }
+          for (const { attachment, document, note } of prepared) {
+            const documentId = document ? await insertPreparedDocument(tx, actor, document, id) : null;
             await repo.insertAttachment(tx.db, {
               organisation_id: actor.organisationId,
               email_id: id,
@@ -162,8 +176,8 @@ export function caseEmailsService(ctx: AppContext) {
           return id;
         });
       } catch (error) {
-        // Nothing refers to the file: the transaction that would have stored its row failed.
-        await removeBlobs(ctx, [key]);
+        // Nothing refers to the files: the transaction that would have stored their rows never committed.
+        await removeBlobs(ctx, stored);
         throw error;
       }
       // The attachments' indexing jobs were queued inside this transaction: start them now it committed.

@@ -1,5 +1,7 @@
 import MsgReaderModule from '@kenjiuno/msgreader';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { htmlToText } from '../../platform/extraction/html-text.ts';
+import { asBuffer, parsePool, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
 
 export interface ParsedAttachment {
   fileName: string;
@@ -76,18 +78,6 @@ async function parseEml(data: Buffer): Promise<ParsedEmail> {
   };
 }
 
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .trim();
-}
-
 interface MsgRecipient {
   name?: string;
   email?: string;
@@ -146,4 +136,13 @@ export async function parseEmailFile(data: Buffer): Promise<ParsedEmail> {
   if (format === 'msg') return parseMsg(data);
   if (format === 'eml') return parseEml(data);
   throw new Error('not an email file');
+}
+
+/**
+ * parseEmailFile on a parsing worker, within its time and memory limits: a hostile email costs one worker
+ * for at most the time limit (ParseLimitError), never the thread that answers every organisation's requests.
+ */
+export async function parseEmailFileInWorker(limits: ParseLimits, data: Buffer): Promise<ParsedEmail> {
+  const parsed = await parsePool(limits).run<ParsedEmail>(new URL(import.meta.url), 'parseEmailFile', [data]);
+  return { ...parsed, attachments: parsed.attachments.map((a) => ({ ...a, content: asBuffer(a.content) })) };
 }

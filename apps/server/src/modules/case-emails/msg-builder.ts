@@ -19,7 +19,9 @@ export interface MsgInput {
   cc?: MsgAddress[];
   subject: string;
   date: Date;
-  text: string;
+  /** The plain-text body; without one a reader falls back to `html`. */
+  text?: string;
+  html?: string;
   messageId?: string;
   attachments?: MsgAttachment[];
 }
@@ -153,7 +155,8 @@ export function buildMsg(input: MsgInput): Buffer {
   const props: Prop[] = [
     text(0x001a, 'IPM.Note'), // PR_MESSAGE_CLASS
     text(0x0037, input.subject), // PR_SUBJECT
-    text(0x1000, input.text), // PR_BODY
+    ...(input.text !== undefined ? [text(0x1000, input.text)] : []), // PR_BODY
+    ...(input.html !== undefined ? [text(0x1013, input.html)] : []), // PR_BODY_HTML
     text(0x0c1a, input.from.name), // PR_SENDER_NAME
     text(0x0c1e, 'SMTP'), // PR_SENDER_ADDRTYPE
     text(0x0c1f, input.from.email), // PR_SENDER_EMAIL_ADDRESS

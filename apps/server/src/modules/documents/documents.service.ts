@@ -90,56 +90,99 @@ export async function removeDocumentRows(
   return rows.map((r) => r.storage_key);
 }
 
+/** A checked file already in storage, waiting for its row (insertPreparedDocument), or for removeBlobs. */
+export interface PreparedDocument {
+  caseId: number;
+  name: string;
+  extension: DocumentExtension;
+  mediaType: string;
+  sizeBytes: number;
+  sha256: string;
+  /** The stored file: remove it with removeBlobs if its row is never committed. */
+  key: string;
+  source: DocumentSource;
+}
+
 /**
- * Adds a document to a case from a Buffer (uploads, email attachments, generated documents): checks
- * size, type by content and zip bombs, stores the file, then inserts the row and its indexing job in one
- * transaction, so a listed document always has its file. 404 for a case of another organisation.
+ * The slow half of adding a document, outside any transaction: checks size, type by content and zip
+ * bombs (throws the 4xx to show), then stores the file. Holds no database lock while it works.
+ */
+export async function prepareCaseDocument(ctx: AppContext, input: AddDocumentInput): Promise<PreparedDocument> {
+  const name = safeFileName(input.name);
+  const { extension, mediaType } = await checkUpload(name, input.data, ctx.config.uploadMaxBytes, ctx.config.parse);
+  const sha256 = createHash('sha256').update(input.data).digest('hex');
+  const key = await blobStorage(ctx).put(STORAGE_AREA, input.data);
+  return {
+    caseId: input.caseId,
+    name,
+    extension,
+    mediaType,
+    sizeBytes: input.data.length,
+    sha256,
+    key,
+    source: input.source ?? 'upload',
+  };
+}
+
+/**
+ * The quick half, inside the caller's transaction: the row, its indexing job and the audit event of a
+ * prepared document. Call wakeJobRunners after the commit. 404 when the case is gone meanwhile.
+ */
+export async function insertPreparedDocument(
+  tx: AppContext,
+  actor: DocumentActor,
+  prepared: PreparedDocument,
+  emailId: number | null = null,
+): Promise<number> {
+  if (!(await caseExists(tx.db, actor.organisationId, prepared.caseId))) throw notFound();
+  const now = nowIso(tx);
+  const documentId = await insertDocument(tx.db, {
+    organisation_id: actor.organisationId,
+    case_id: prepared.caseId,
+    original_name: prepared.name,
+    media_type: prepared.mediaType,
+    extension: prepared.extension,
+    size_bytes: prepared.sizeBytes,
+    sha256: prepared.sha256,
+    storage_key: prepared.key,
+    source: prepared.source,
+    email_id: emailId,
+    indexing_state: 'queued',
+    indexing_error: null,
+    indexed_at: null,
+    uploaded_by: actor.userId,
+    created_at: now,
+  });
+  await touchCase(tx.db, actor.organisationId, prepared.caseId, now);
+  await enqueueJob(tx, INDEX_JOB, { documentId }, { organisationId: actor.organisationId });
+  await auditService(tx).record(actor, 'case', prepared.caseId, 'document.add', {
+    document_id: documentId,
+    name: prepared.name,
+    source: prepared.source,
+  });
+  return documentId;
+}
+
+/**
+ * Adds a document to a case from a Buffer (uploads, generated documents): checks and stores the file
+ * first (prepareCaseDocument), then inserts the row and its indexing job in one short transaction, so a
+ * listed document always has its file. 404 for a case of another organisation.
  */
 export async function addCaseDocument(
   ctx: AppContext,
   actor: DocumentActor,
   input: AddDocumentInput,
 ): Promise<DocumentRow> {
-  const name = safeFileName(input.name);
   if (!(await caseExists(ctx.db, actor.organisationId, input.caseId))) throw notFound();
-  const { extension, mediaType } = await checkUpload(name, input.data, ctx.config.uploadMaxBytes);
-  const key = await blobStorage(ctx).put(STORAGE_AREA, input.data);
+  const prepared = await prepareCaseDocument(ctx, input);
   try {
-    const id = await inTransaction(ctx, async (tx) => {
-      if (!(await caseExists(tx.db, actor.organisationId, input.caseId))) throw notFound();
-      const now = nowIso(tx);
-      const documentId = await insertDocument(tx.db, {
-        organisation_id: actor.organisationId,
-        case_id: input.caseId,
-        original_name: name,
-        media_type: mediaType,
-        extension,
-        size_bytes: input.data.length,
-        sha256: createHash('sha256').update(input.data).digest('hex'),
-        storage_key: key,
-        source: input.source ?? 'upload',
-        email_id: input.emailId ?? null,
-        indexing_state: 'queued',
-        indexing_error: null,
-        indexed_at: null,
-        uploaded_by: actor.userId,
-        created_at: now,
-      });
-      await touchCase(tx.db, actor.organisationId, input.caseId, now);
-      await enqueueJob(tx, INDEX_JOB, { documentId }, { organisationId: actor.organisationId });
-      await auditService(tx).record(actor, 'case', input.caseId, 'document.add', {
-        document_id: documentId,
-        name,
-        source: input.source ?? 'upload',
-      });
-      return documentId;
-    });
+    const id = await inTransaction(ctx, (tx) => insertPreparedDocument(tx, actor, prepared, input.emailId ?? null));
     if (!ctx.db.isTransaction) wakeJobRunners();
     const row = await findDocument(ctx.db, actor.organisationId, id);
     if (!row) throw notFound();
     return toDocumentRow(row, actor);
   } catch (error) {
-    await removeBlobs(ctx, [key]);
+    await removeBlobs(ctx, [prepared.key]);
     throw error;
   }
 }

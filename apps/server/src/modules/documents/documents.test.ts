@@ -1,6 +1,7 @@
 import { documentMessages, type DocumentListResponse, type SolrDocumentResponse } from '@lexdesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
+import { lyingDocxBomb } from '../../platform/extraction/zip-test-files.ts';
 import { createCase, indexNow, upload, uploadOk } from '../cases/case-test-helpers.ts';
 import { buildDocx, buildPdf, buildText } from './sample-files.ts';
 
@@ -157,6 +158,13 @@ describeEachDatabase(
           compressionOptions: { level: 9 },
         });
         const res = await upload(h(), user, caseId, 'bomb.docx', bomb);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toBe(documentMessages.zipBomb);
+      });
+
+      it('refuses a .docx zip bomb whose zip directory lies about its sizes (the bytes are counted)', async () => {
+        const bomb = await lyingDocxBomb(await buildDocx('Bomb', ['x']));
+        const res = await upload(h(), user, caseId, 'lying.docx', bomb);
         expect(res.statusCode).toBe(400);
         expect(res.json().detail).toBe(documentMessages.zipBomb);
       });

@@ -1,5 +1,5 @@
 import { nowIso, type AppContext } from '../../platform/context.ts';
-import { extractText, type ExtractableType } from '../../platform/extraction/extraction.service.ts';
+import { extractTextInWorker, type ExtractableType } from '../../platform/extraction/extraction.service.ts';
 import { registerJobHandler } from '../../platform/jobs/jobs.service.ts';
 import { searchService } from '../../platform/search/search.service.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
@@ -22,7 +22,8 @@ export function registerIndexJob(): void {
       if (!document) return;
       await setIndexingState(ctx.db, documentId, 'indexing', null, null);
       const data = await blobStorage(ctx).get(document.storage_key);
-      const text = await extractText(data, document.extension as ExtractableType);
+      // On a parsing worker, within its time and memory limits: a hostile file fails its job, nothing else.
+      const text = await extractTextInWorker(ctx.config.parse, data, document.extension as ExtractableType);
       if (!(await findDocumentForIndexing(ctx.db, documentId))) return;
       // The index rows and the 'indexed' state commit together.
       await searchService(ctx).indexDocument(document.organisation_id, documentId, text, (tx) =>

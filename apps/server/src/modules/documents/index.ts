@@ -1,2 +1,10 @@
 /** The documents module's API for other modules (email attachments, generated documents, case deletion). */
-export { addCaseDocument, removeDocumentRows, type AddDocumentInput, type DocumentActor } from './documents.service.ts';
+export {
+  addCaseDocument,
+  insertPreparedDocument,
+  prepareCaseDocument,
+  removeDocumentRows,
+  type AddDocumentInput,
+  type DocumentActor,
+  type PreparedDocument,
+} from './documents.service.ts';

@@ -2,6 +2,8 @@ import { documentMessages, type DocumentExtension } from '@lexdesk/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
 import { extractableTypeOf } from '../../platform/extraction/extraction.service.ts';
+import { checkZipInflationInWorker, isZipBomb } from '../../platform/extraction/zip-inflate.ts';
+import { ParseLimitError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
 
 export const MEDIA_TYPES: Record<DocumentExtension, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -29,10 +31,6 @@ const FOUND_LABELS: Record<string, string> = {
 };
 const labelOf = (ext: string) => FOUND_LABELS[ext] ?? `a .${ext} file`;
 
-/** A docx this many times larger unpacked than packed, or over this size unpacked, is refused. */
-const MAX_EXPANSION_RATIO = 100;
-const MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
-
 /**
  * The name as shown and offered on download: the last path segment, without control characters,
  * at most 200 characters (keeping the extension). Never used as a path: storage keys are generated.
@@ -44,30 +42,6 @@ export function safeFileName(name: string): string {
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, 200 - ext.length) + ext;
-}
-
-/** Sum of the declared unpacked sizes in a ZIP's central directory, or null if it cannot be read. */
-export function zipUnpackedSize(data: Buffer): number | null {
-  const min = Math.max(0, data.length - 65_557);
-  let eocd = -1;
-  for (let i = data.length - 22; i >= min; i -= 1) {
-    if (data.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const entries = data.readUInt16LE(eocd + 10);
-  let offset = data.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n += 1) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return null;
-    const unpacked = data.readUInt32LE(offset + 24);
-    if (unpacked === 0xffffffff) return Number.POSITIVE_INFINITY; // ZIP64: no Word document needs it
-    total += unpacked;
-    offset += 46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
-  }
-  return total;
 }
 
 function looksLikeText(data: Buffer): boolean {
@@ -84,6 +58,7 @@ export async function checkUpload(
   name: string,
   data: Buffer,
   maxBytes: number,
+  parseLimits: ParseLimits,
 ): Promise<{ extension: DocumentExtension; mediaType: string }> {
   if (data.length > maxBytes) throw tooLarge(documentMessages.tooLarge(Math.round(maxBytes / 1024 / 1024)));
   if (data.length === 0) throw badRequest(documentMessages.empty, { file: documentMessages.empty });
@@ -114,11 +89,18 @@ export async function checkUpload(
     }
   }
   if (extension === 'docx') {
-    const unpacked = zipUnpackedSize(data);
-    if (unpacked === null)
-      throw badRequest(documentMessages.corrupt('docx'), { file: documentMessages.corrupt('docx') });
-    if (unpacked > MAX_UNPACKED_BYTES || unpacked > data.length * MAX_EXPANSION_RATIO)
-      throw badRequest(documentMessages.zipBomb, { file: documentMessages.zipBomb });
+    // Every entry is inflated and counted, on a parsing worker (the directory's declared sizes are an
+    // attacker's to write, and inflating is work the request thread must not do).
+    try {
+      await checkZipInflationInWorker(parseLimits, data);
+    } catch (error) {
+      const message = isZipBomb(error)
+        ? documentMessages.zipBomb
+        : error instanceof ParseLimitError
+          ? documentMessages.tooComplex
+          : documentMessages.corrupt('docx');
+      throw badRequest(message, { file: message });
+    }
   }
   return { extension, mediaType: MEDIA_TYPES[extension] };
 }

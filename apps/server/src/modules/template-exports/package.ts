@@ -1,7 +1,15 @@
-import { PACKAGE_FORMAT, templateMessages as M, type QuestionInput, type QuestionView } from '@lexdesk/contract';
+import {
+  documentMessages,
+  PACKAGE_FORMAT,
+  templateMessages as M,
+  type QuestionInput,
+  type QuestionView,
+} from '@lexdesk/contract';
 import PizZip from 'pizzip';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors/http-error.ts';
+import { checkZipInflationInWorker, isZipBomb } from '../../platform/extraction/zip-inflate.ts';
+import { ParseLimitError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
 
 /** What a package holds: questionnaires by category name, and templates with their .docx. */
 export interface PackageContent {
@@ -83,9 +91,19 @@ export function buildPackage(content: PackageContent, exportedAt: string): Buffe
 }
 
 /** Reads a package; 400 with a clear message for anything else (the questionnaires are validated on import). */
-export function parsePackage(data: Buffer): PackageContent {
+export async function parsePackage(data: Buffer, parseLimits: ParseLimits): Promise<PackageContent> {
   const invalid = () => badRequest(M.packageInvalid, { file: M.packageInvalid });
   let zip: PizZip;
+  try {
+    // Unpacked and counted (on a parsing worker) before PizZip inflates it: a zip bomb is refused
+    // whatever sizes its directory declares.
+    await checkZipInflationInWorker(parseLimits, data);
+  } catch (error) {
+    if (isZipBomb(error)) throw badRequest(M.packageTooLarge, { file: M.packageTooLarge });
+    if (error instanceof ParseLimitError)
+      throw badRequest(documentMessages.tooComplex, { file: documentMessages.tooComplex });
+    throw invalid();
+  }
   try {
     zip = new PizZip(data);
   } catch {

@@ -138,7 +138,7 @@ export function templateExportsService(ctx: AppContext) {
       const organisations = await organisationsService(ctx).options(actor);
       const target = organisations.find((o) => o.id === organisationId);
       if (!target) throw badRequest(M.chooseOrganisation, { organisation_id: M.chooseOrganisation });
-      const content = parsePackage(data);
+      const content = await parsePackage(data, ctx.config.parse);
       const inTarget: Actor = { ...actor, organisationId };
       await inTransaction(ctx, async (tx) => {
         const categories = categoriesService(tx);

@@ -7,6 +7,7 @@ import {
 } from '@lexdesk/contract';
 import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase, type Harness } from '../../../test/harness.ts';
+import { withLyingSizes } from '../../platform/extraction/zip-test-files.ts';
 import { createQuestionnaire, createTemplate, precedentFor, unique } from '../templates/template-test-helpers.ts';
 
 function importBody(organisationId: string, file: Buffer | null) {
@@ -113,6 +114,17 @@ describeEachDatabase('template exports', (h) => {
     });
     expect(notPackage.statusCode).toBe(400);
     expect(notPackage.json().detail).toBe(M.packageInvalid);
+    const { default: JSZip } = await import('jszip');
+    const zip = new JSZip();
+    zip.file('manifest.json', '{}');
+    zip.file('templates/1.docx', Buffer.alloc(20 * 1024 * 1024, 0));
+    const packed = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const bomb = await h().request('POST', '/api/template-export/import/', {
+      token: access,
+      ...importBody(String(h().ids.otherOrg), withLyingSizes(packed)),
+    });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().detail).toBe(M.packageTooLarge);
   });
 
   it('is for super only (403), needs a token (401), and answers 404 for another organisation', async () => {

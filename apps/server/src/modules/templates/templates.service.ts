@@ -21,7 +21,7 @@ import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { categoriesService } from '../questionnaires/categories.service.ts';
 import { questionnairesService } from '../questionnaires/questionnaires.service.ts';
-import { inspectTemplate, TemplateSyntaxError, type PreparedTemplate } from './docx/docx-engine.ts';
+import { inspectTemplateInWorker, TemplateSyntaxError, type PreparedTemplate } from './docx/docx-engine.ts';
 import { matchedCategories, tagMatching, type TagSource } from './tag-matching.ts';
 import { preparedVersion } from './template-cache.ts';
 import {
@@ -70,10 +70,10 @@ function tagsOf(row: { tags: string }): string[] {
 }
 
 /** The .docx's tags, or 400 naming every place Lexdesk cannot fill (never a 500 for a bad document). */
-function inspect(file: UploadedFile): string[] {
+async function inspect(ctx: AppContext, file: UploadedFile): Promise<string[]> {
   if (!/\.docx$/i.test(file.fileName)) throw badRequest(M.fileRequired, { file: M.fileRequired });
   try {
-    return inspectTemplate(file.data).tags;
+    return (await inspectTemplateInWorker(ctx.config.parse, file.data)).tags;
   } catch (error) {
     if (error instanceof TemplateSyntaxError) {
       throw badRequest(error.problems.join('\n'), { file: error.problems[0] ?? M.fileRequired });
@@ -170,7 +170,7 @@ export function templatesService(ctx: AppContext) {
     /** Uploads a new template (version 1); the document's tags are read first, so a bad file stores nothing. */
     async create(actor: Actor, fields: TemplateFields, file: UploadedFile): Promise<TemplateSaved> {
       requireWrite(actor);
-      const tags = inspect(file);
+      const tags = await inspect(ctx, file);
       const key = await blobStorage(ctx).put(STORAGE_AREA, file.data);
       let id: number;
       try {
@@ -217,7 +217,7 @@ export function templatesService(ctx: AppContext) {
     async replaceFile(actor: Actor, id: number, file: UploadedFile): Promise<TemplateSaved> {
       requireWrite(actor);
       await requireTemplate(actor, id);
-      const tags = inspect(file);
+      const tags = await inspect(ctx, file);
       const key = await blobStorage(ctx).put(STORAGE_AREA, file.data);
       try {
         await inTransaction(ctx, async (tx) => {

@@ -1,4 +1,5 @@
 import {
+  documentMessages,
   templateMessages as M,
   type AssignmentResponse,
   type TemplateDetail,
@@ -8,6 +9,7 @@ import {
 import PizZip from 'pizzip';
 import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
+import { lyingDocxBomb } from '../../platform/extraction/zip-test-files.ts';
 import { buildPrecedent } from './template-fixtures.ts';
 import {
   createQuestionnaire,
@@ -96,6 +98,14 @@ describeEachDatabase('templates', (h) => {
     const big = await uploadTemplate(h(), access, Buffer.alloc(20 * 1024 * 1024 + 10, 1), { name: 'Big' }, 'big.docx');
     expect(big.statusCode).toBe(413);
     expect(big.json().detail).toBe(M.fileTooLarge);
+  });
+
+  it('refuses a template that is a zip bomb, whatever sizes its zip directory declares', async () => {
+    const { access } = await h().login(DEMO.admin);
+    const bomb = await lyingDocxBomb(await buildPrecedent({ title: 'Bomb', lines: ['Dear {{ Name }}'] }));
+    const res = await uploadTemplate(h(), access, bomb, { name: 'Bomb' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(documentMessages.zipBomb);
   });
 
   it('lets super and admin write, and refuses users (403); no token is 401', async () => {

@@ -1,5 +1,7 @@
 import type { Attachment } from 'mailparser';
+import { parsePool, type ParseLimits } from '../parsing/parse-pool.ts';
 import { htmlToText } from './html-text.ts';
+import { checkZipInflation } from './zip-inflate.ts';
 
 /** File types whose text we extract (the contract's DOCUMENT_EXTENSIONS). */
 export type ExtractableType = 'docx' | 'pdf' | 'txt' | 'html' | 'eml' | 'msg';
@@ -42,6 +44,8 @@ export async function extractText(data: Buffer, type: ExtractableType, depth = 0
     case 'html':
       return htmlToText(decodeText(data));
     case 'docx': {
+      // Also for a .docx attached to an .eml or .msg, which no upload check has seen: counted before mammoth.
+      await checkZipInflation(data);
       const { default: mammoth } = await import('mammoth');
       return (await mammoth.extractRawText({ buffer: data })).value;
     }
@@ -55,6 +59,11 @@ export async function extractText(data: Buffer, type: ExtractableType, depth = 0
     case 'msg':
       return extractMsg(data, depth);
   }
+}
+
+/** extractText on a parsing worker, within its time and memory limits (ParseLimitError past them). */
+export function extractTextInWorker(limits: ParseLimits, data: Buffer, type: ExtractableType): Promise<string> {
+  return parsePool(limits).run<string>(new URL(import.meta.url), 'extractText', [data, type]);
 }
 
 async function attachmentTexts(attachments: { name: string; content: Buffer }[], depth: number): Promise<string[]> {

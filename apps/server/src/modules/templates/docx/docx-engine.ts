@@ -1,7 +1,10 @@
+import { documentMessages } from '@lexdesk/contract';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import PizZip from 'pizzip';
 import { BoundedLru } from '../../../platform/cache/bounded-lru.ts';
+import { checkZipInflation, ZipBombError } from '../../../platform/extraction/zip-inflate.ts';
+import { ParseLimitError, parsePool, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
 import { FILL_MODULE, FillModule, type TagValue } from './fill-module.ts';
 import { ListNumbering } from './numbering.ts';
 import { frozenBlocks, htmlToBlocks, type Block } from './rich-text.ts';
@@ -180,6 +183,45 @@ function compile(buffer: Buffer, fill: FillModule, checked = false): { doc: Docx
   const found = [...problems, ...fill.problems.map((p) => ({ ...p, context: contextOf(doc, p) }))];
   if (found.length) fail(found);
   return { doc, zip };
+}
+
+/**
+ * An uploaded template, before anything opens it: unpacked entry by entry with the bytes counted, so a
+ * zip bomb (whatever sizes its directory declares) is refused before the zip library inflates it.
+ */
+export async function checkTemplateArchive(buffer: Buffer): Promise<void> {
+  try {
+    await checkZipInflation(buffer);
+  } catch (error) {
+    throw new TemplateSyntaxError([error instanceof ZipBombError ? documentMessages.zipBomb : NOT_A_DOCX]);
+  }
+}
+
+/** The zip check and the inspection of an uploaded template, for a parsing worker: problems as data. */
+export async function inspectUploadedTemplate(buffer: Buffer): Promise<TemplateInspection | { problems: string[] }> {
+  try {
+    await checkTemplateArchive(buffer);
+    return inspectTemplate(buffer);
+  } catch (error) {
+    if (error instanceof TemplateSyntaxError) return { problems: error.problems };
+    throw error;
+  }
+}
+
+/**
+ * An uploaded template's tags, read on a parsing worker within its time and memory limits (an uploaded
+ * file is untrusted until it passed). Throws TemplateSyntaxError, also for a file past the limits.
+ */
+export async function inspectTemplateInWorker(limits: ParseLimits, buffer: Buffer): Promise<TemplateInspection> {
+  let result: TemplateInspection | { problems: string[] };
+  try {
+    result = await parsePool(limits).run(new URL(import.meta.url), 'inspectUploadedTemplate', [buffer]);
+  } catch (error) {
+    if (error instanceof ParseLimitError) throw new TemplateSyntaxError([documentMessages.tooComplex]);
+    throw error;
+  }
+  if ('problems' in result) throw new TemplateSyntaxError(result.problems);
+  return result;
 }
 
 /** Lists the template's tags, or throws TemplateSyntaxError naming every place Lexdesk cannot fill. */

@@ -1,0 +1,23 @@
+/** Tasks for parse-pool.test.ts, run on parsing workers. */
+
+/** The bytes back, with their length: Buffers go in and come back. */
+export function echo(data: Buffer): { isBuffer: boolean; bytes: Uint8Array } {
+  return { isBuffer: Buffer.isBuffer(data), bytes: data };
+}
+
+/** A parser stuck in a loop. */
+export function spin(): never {
+  for (;;) {
+    // Nothing ends this but the pool's time limit.
+  }
+}
+
+/** A parser that keeps allocating. */
+export function allocate(): number {
+  const kept: string[][] = [];
+  for (;;) kept.push(Array.from({ length: 100_000 }, (_, n) => `${n}-${kept.length}`));
+}
+
+export function fail(): never {
+  throw new RangeError('the parser gave up');
+}

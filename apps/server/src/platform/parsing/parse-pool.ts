@@ -1,0 +1,153 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Parsing of untrusted files (email import, text extraction, .docx inflate checks, template inspection)
+ * runs here, on worker threads, never on the thread that answers requests: a hostile file can then cost
+ * at most one worker for `timeoutMs` and `memoryMb`, and every other request keeps being answered.
+ */
+export interface ParseLimits {
+  /** Worker threads in this process; more tasks wait in a queue. */
+  workers: number;
+  /** Longest a task may run; past it the worker is stopped and the task fails with ParseLimitError. */
+  timeoutMs: number;
+  /** V8 heap of a worker; past it the worker is stopped and the task fails with ParseLimitError. */
+  memoryMb: number;
+}
+
+export interface TaskRequest {
+  id: number;
+  /** URL of the module that exports the task (loaded once per worker). */
+  module: string;
+  task: string;
+  args: unknown[];
+}
+
+export type TaskResponse =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; name: string; message: string };
+
+/** A parse went past its time or memory limit; the worker running it was stopped, nothing was kept. */
+export class ParseLimitError extends Error {
+  constructor(readonly limit: 'time' | 'memory') {
+    super(limit === 'time' ? 'The file took too long to read.' : 'The file needed too much memory to read.');
+    this.name = 'ParseLimitError';
+  }
+}
+
+/** What the parser threw inside the worker, under its own name (ZipBombError, …), so callers can tell. */
+export class ParseTaskError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+interface Job {
+  request: TaskRequest;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+const WORKER_URL = new URL('./parse-worker.mjs', import.meta.url);
+let nextTaskId = 1;
+
+export class ParsePool {
+  private readonly idle: Worker[] = [];
+  private readonly queue: Job[] = [];
+  private live = 0;
+
+  constructor(readonly limits: ParseLimits) {}
+
+  /** Runs `module`'s export `task` with `args` (structured-cloned: Buffers arrive as Buffers, leave as Uint8Arrays). */
+  run<T>(module: URL, task: string, args: unknown[]): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const request = { id: nextTaskId++, module: module.href, task, args };
+      this.queue.push({ request, resolve: resolve as (value: unknown) => void, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.live < this.limits.workers ? this.spawn() : null);
+      if (!worker) return;
+      this.start(worker, this.queue.shift() as Job);
+    }
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(this.limits.memoryMb / 8))),
+      },
+    });
+    this.live += 1;
+    // An idle worker never keeps the process alive; a busy one does (see start).
+    worker.unref();
+    worker.once('exit', () => {
+      this.live -= 1;
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) this.idle.splice(at, 1);
+      this.pump();
+    });
+    // An error of an idle worker (none expected) must not crash the process: its exit follows.
+    worker.on('error', () => undefined);
+    return worker;
+  }
+
+  private start(worker: Worker, job: Job): void {
+    let settled = false;
+    worker.ref();
+    const finish = (keepWorker: boolean, settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (keepWorker) {
+        worker.unref();
+        this.idle.push(worker);
+      } else {
+        // Stopping the thread is the only way to end a parser stuck in a loop; its exit frees the slot.
+        void worker.terminate();
+      }
+      settle();
+      this.pump();
+    };
+    const onMessage = (response: TaskResponse) => {
+      if (response.id !== job.request.id) return;
+      finish(true, () =>
+        response.ok ? job.resolve(response.value) : job.reject(new ParseTaskError(response.name, response.message)),
+      );
+    };
+    const onError = (error: Error & { code?: string }) =>
+      finish(false, () =>
+        job.reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ParseLimitError('memory') : error),
+      );
+    const onExit = () => finish(false, () => job.reject(new Error('The parsing worker stopped unexpectedly.')));
+    const timer = setTimeout(() => finish(false, () => job.reject(new ParseLimitError('time'))), this.limits.timeoutMs);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(job.request);
+  }
+}
+
+/** One pool per set of limits in the process (the app's configuration; tests may ask for tighter ones). */
+const pools = new Map<string, ParsePool>();
+
+export function parsePool(limits: ParseLimits): ParsePool {
+  const key = `${limits.workers}/${limits.timeoutMs}/${limits.memoryMb}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new ParsePool(limits);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/** A Buffer over what a worker answered (a Uint8Array after the structured clone), without copying. */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
