@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.types.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { tokenSignInRoutes } from './modules/accounts/token-sign-in.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { validatorUrl: null } });
 
   await app.register(accountsRoutes, { ctx });
+  await app.register(tokenSignInRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(organisationsRoutes, { ctx });
   await app.register(userAdminRoutes, { ctx });

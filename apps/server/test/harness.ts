@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/database.ts';
-import { DEMO_ORGANISATION, DEMO_PASSWORD, OTHER_ORGANISATION, seedDemo } from '../src/db/demo.seed.ts';
+import { DEMO_ORGANISATION, OTHER_ORGANISATION, seedDemo } from '../src/db/demo.seed.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { organisationsService } from '../src/modules/organisations/organisations.service.ts';
 import { usersService } from '../src/modules/users/users.service.ts';
@@ -19,7 +19,8 @@ import type { AppContext, MailTransport } from '../src/platform/context.ts';
 import { captureTransports, settleMail, type DeliveredMessage } from './mail-capture.ts';
 import { mailService } from '../src/platform/mail/mail.service.ts';
 
-export { DEMO_PASSWORD };
+/** The demo users' password, pinned through DEMO_PASSWORD in every test app (the seed has none of its own). */
+export const DEMO_PASSWORD = 'Demo#2026pass';
 export const DEMO = {
   super: 'super@example.com',
   admin: 'admin@example.com',
@@ -154,6 +155,7 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
     PUBLIC_URL,
     WEB_DIST_DIR: path.join(dir, 'web-dist'),
     RATE_LIMIT_PER_MINUTE: '0',
+    DEMO_PASSWORD,
     ...env,
   });
 }

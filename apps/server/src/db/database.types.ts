@@ -3,6 +3,7 @@ import type { CaseRecordTables } from './tables/case-records.ts';
 import type { CaseSavedSearchTables } from './tables/case-saved-searches.ts';
 import type { CaseTables } from './tables/cases.ts';
 import type { OrganisationAdminTables } from './tables/organisation-admin.ts';
+import type { SignInCodeTables } from './tables/sign-in-codes.ts';
 import type { OutboxSecretTables } from './tables/outbox-secrets.ts';
 import type { QuestionnaireTables } from './tables/questionnaires.ts';
 import type { RegistrationTables } from './tables/registration.ts';
@@ -154,7 +155,8 @@ export interface Database
     CaseSavedSearchTables,
     QuestionnaireTables,
     TemplateTables,
-    OutboxSecretTables {}
+    OutboxSecretTables,
+    SignInCodeTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006_questionnaires.ts';
 import * as m0007 from './migrations/0007_templates.ts';
 import * as m0008 from './migrations/0008_case_saved_searches.ts';
 import * as m0012 from './migrations/0012_outbox_secrets.ts';
+import * as m0013 from './migrations/0013_sign_in_codes.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007_templates': m0007,
   '0008_case_saved_searches': m0008,
   '0012_outbox_secrets': m0012,
+  '0013_sign_in_codes': m0013,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -1,5 +1,6 @@
 import { mfaService } from '../modules/mfa/mfa.service.ts';
 import { registrationService } from '../modules/registration/registration.service.ts';
+import { tokenSignInService } from '../modules/accounts/token-sign-in.ts';
 import { sessionsService } from './auth/sessions.service.ts';
 import type { AppContext } from './context.ts';
 import { logSweepReport, sweepStorage } from './storage/storage-sweep.ts';
@@ -16,6 +17,7 @@ export async function housekeeping(ctx: AppContext): Promise<void> {
   await throttleService(ctx).purgeStale();
   await registrationService(ctx).purgeStale();
   await mfaService(ctx).purgeSpentCodes();
+  await tokenSignInService(ctx).purgeExpired();
   logSweepReport(ctx.log, await sweepStorage(ctx));
   await mailService(ctx).purgeOld();
 }

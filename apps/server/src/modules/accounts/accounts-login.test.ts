@@ -11,7 +11,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, describeEachDatabase, STRONG_PASSWORD } from '../../../test/harness.ts';
 import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
 
 const LOGIN_FIELDS = [
   'access',
@@ -254,41 +253,3 @@ describeEachDatabase('POST /api/logout/', (h) => {
   });
 });
 
-describeEachDatabase('GET /api/user-detail/token/ (token sign-in)', (h) => {
-  it('answers the login response of a live session with the same token', async () => {
-    const session = await h().login(DEMO.admin);
-    const res = await h().request('GET', '/api/user-detail/token/', { query: { token: session.access } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(session);
-  });
-
-  it('refuses an unknown, revoked or expired token with 401', async () => {
-    const unknown = await h().request('GET', '/api/user-detail/token/', { query: { token: 'not-a-token' } });
-    expect(unknown.statusCode).toBe(401);
-
-    const revoked = await h().login(DEMO.user);
-    await h().request('POST', '/api/logout/', { token: revoked.access });
-    expect((await h().request('GET', '/api/user-detail/token/', { query: { token: revoked.access } })).statusCode).toBe(
-      401,
-    );
-
-    const expired = await h().login(DEMO.user);
-    h().clock.advance({ hours: 13 });
-    const res = await h().request('GET', '/api/user-detail/token/', { query: { token: expired.access } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().detail).toBe(sessionMessages.sessionExpired);
-  });
-
-  it('answers 400 without a token parameter', async () => {
-    const res = await h().request('GET', '/api/user-detail/token/');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(ERROR_CODES.validation);
-  });
-
-  it('refuses the token of a user who was deactivated since', async () => {
-    const user = await h().createUser({});
-    const { access } = await h().login(user.email, user.password);
-    await usersService(h().ctx).setActive(await h().actorOf((await h().login(DEMO.admin)).access), user.id, false);
-    expect((await h().request('GET', '/api/user-detail/token/', { query: { token: access } })).statusCode).toBe(401);
-  });
-});

@@ -6,7 +6,6 @@ import {
   loginResponse,
   mfaChallengeResponse,
   tokenSetPasswordBody,
-  tokenSignInQuery,
   tokenValidateBody,
   tokenValidateResponse,
   userCreateBody,
@@ -53,20 +52,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       await accounts.logout(actorOf(request));
       return { detail: LOGOUT_DETAIL };
     },
-  );
-
-  app.get(
-    '/api/user-detail/token/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Token sign-in: the login response for a live session token handed over by another tab or app',
-        querystring: tokenSignInQuery,
-        response: withErrors({ 200: loginResponse }, 400, 401),
-      },
-    },
-    async (request) => accounts.tokenSignIn(request.query.token),
   );
 
   app.post(

@@ -4,7 +4,6 @@ import {
   FORGOT_PASSWORD_MAX_PER_WINDOW,
   forgotPasswordMessages,
   passwordMessages,
-  sessionMessages,
   THROTTLE_WINDOW_MINUTES,
   type LinkPurpose,
   type LoginResponse,
@@ -12,7 +11,6 @@ import {
   type tokenValidateResponse,
 } from '@lexdesk/contract';
 import type { z } from 'zod';
-import { resolveActor } from '../../platform/access/access.service.ts';
 import { effectiveModules, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { linkTokensService, type LinkRow } from '../../platform/auth/link-tokens.service.ts';
@@ -25,7 +23,6 @@ import {
   linkExpired,
   notFound,
   throttled,
-  unauthenticated,
 } from '../../platform/errors/http-error.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { mailService } from '../../platform/mail/mail.service.ts';
@@ -115,14 +112,6 @@ export function accountsService(ctx: AppContext) {
     /** The actor's session token no longer works. */
     async logout(actor: Actor): Promise<void> {
       await sessionsService(ctx).revoke(actor.organisationId, actor.sessionId);
-    },
-
-    /** The login response for a live session token handed over by another tab or application; else 401. */
-    async tokenSignIn(token: string): Promise<LoginResponse> {
-      const actor = await resolveActor(ctx, token);
-      const account = actor ? await users.accountOf(actor) : null;
-      if (!account) throw unauthenticated(sessionMessages.sessionExpired);
-      return loginResponseOf(token, account, await organisationOf(account), ctx.now());
     },
 
     /**
