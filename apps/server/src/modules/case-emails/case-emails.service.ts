@@ -12,7 +12,7 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
-import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
+import { ParseLimitError, ParseTaskError } from '../../platform/parsing/parse-pool.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { requireCase } from '../case-records/case-scope.ts';
 import { insertPreparedDocument, type PreparedDocument } from '../documents/index.ts';
@@ -113,6 +113,8 @@ export function caseEmailsService(ctx: AppContext) {
         // On a parsing worker, within its time and memory limits: never on the thread that answers requests.
         parsed = await parseEmailFileInWorker(ctx.config.parse, file.data);
       } catch (error) {
+        // The file's fault is answered as such; a parsing worker that could not run is a 500.
+        if (!(error instanceof ParseLimitError || error instanceof ParseTaskError)) throw error;
         const message = error instanceof ParseLimitError ? caseEmailMessages.tooComplex : caseEmailMessages.unreadable;
         throw badRequest(message, { file: message });
       }

@@ -117,8 +117,11 @@ describe('parseEmailFile on a hostile HTML body', () => {
   });
 
   it('refuses a parse past the time limit with ParseLimitError, and the next parse works again', async () => {
-    const slow = { ...limits, timeoutMs: 1 };
-    await expect(parseEmailFileInWorker(slow, hostileMsg('<p>x</p>'))).rejects.toBeInstanceOf(ParseLimitError);
+    // A second of work (3 MB of body) against a 20 ms limit.
+    const strict = { ...limits, timeoutMs: 20 };
+    await expect(parseEmailFileInWorker(strict, hostileMsg('<script'.repeat(450_000)))).rejects.toBeInstanceOf(
+      ParseLimitError,
+    );
     const parsed = await parseEmailFileInWorker(limits, hostileMsg('<p>after</p>'));
     expect(parsed.text).toBe('after');
   });

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
 import { extractableTypeOf } from '../../platform/extraction/extraction.service.ts';
 import { checkZipInflationInWorker, isZipBomb } from '../../platform/extraction/zip-inflate.ts';
-import { ParseLimitError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
+import { ParseLimitError, ParseTaskError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
 
 export const MEDIA_TYPES: Record<DocumentExtension, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -94,6 +94,8 @@ export async function checkUpload(
     try {
       await checkZipInflationInWorker(parseLimits, data);
     } catch (error) {
+      // The file's fault is answered as such; a parsing worker that could not run is a 500.
+      if (!(error instanceof ParseLimitError || error instanceof ParseTaskError)) throw error;
       const message = isZipBomb(error)
         ? documentMessages.zipBomb
         : error instanceof ParseLimitError

@@ -9,7 +9,7 @@ import PizZip from 'pizzip';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors/http-error.ts';
 import { checkZipInflationInWorker, isZipBomb } from '../../platform/extraction/zip-inflate.ts';
-import { ParseLimitError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
+import { ParseLimitError, ParseTaskError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
 
 /** What a package holds: questionnaires by category name, and templates with their .docx. */
 export interface PackageContent {
@@ -102,7 +102,8 @@ export async function parsePackage(data: Buffer, parseLimits: ParseLimits): Prom
     if (isZipBomb(error)) throw badRequest(M.packageTooLarge, { file: M.packageTooLarge });
     if (error instanceof ParseLimitError)
       throw badRequest(documentMessages.tooComplex, { file: documentMessages.tooComplex });
-    throw invalid();
+    if (error instanceof ParseTaskError) throw invalid();
+    throw error;
   }
   try {
     zip = new PizZip(data);

@@ -22,13 +22,14 @@ describe('ParsePool', () => {
     const quick = new ParsePool({ workers: 1, timeoutMs: 300, memoryMb: 64 });
     const started = performance.now();
     await expect(quick.run(TASKS, 'spin', [])).rejects.toEqual(new ParseLimitError('time'));
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
     const again = await quick.run<{ bytes: Uint8Array }>(TASKS, 'echo', [Buffer.from('again')]);
     expect(asBuffer(again.bytes).toString()).toBe('again');
   });
 
   it('stops a task past the memory limit', async () => {
-    const error = await pool.run(TASKS, 'allocate', []).catch((e: unknown) => e);
+    const small = new ParsePool({ workers: 1, timeoutMs: 60_000, memoryMb: 64 });
+    const error = await small.run(TASKS, 'allocate', []).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParseLimitError);
     expect((error as ParseLimitError).limit).toBe('memory');
   });

@@ -23,7 +23,9 @@ export interface TaskRequest {
 }
 
 export type TaskResponse =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; name: string; message: string };
+  | { id: number; started: true }
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; name: string; message: string };
 
 /** A parse went past its time or memory limit; the worker running it was stopped, nothing was kept. */
 export class ParseLimitError extends Error {
@@ -48,6 +50,8 @@ interface Job {
 }
 
 const WORKER_URL = new URL('./parse-worker.mjs', import.meta.url);
+/** Longest a worker may take to start and load a task's module, before the task's own time limit runs. */
+const STARTUP_LIMIT_MS = 60_000;
 let nextTaskId = 1;
 
 export class ParsePool {
@@ -117,6 +121,12 @@ export class ParsePool {
     };
     const onMessage = (response: TaskResponse) => {
       if (response.id !== job.request.id) return;
+      if ('started' in response) {
+        // The parser itself starts now: from here the task's time limit runs.
+        clearTimeout(timer);
+        timer = setTimeout(onTimeout, this.limits.timeoutMs);
+        return;
+      }
       finish(true, () =>
         response.ok ? job.resolve(response.value) : job.reject(new ParseTaskError(response.name, response.message)),
       );
@@ -126,7 +136,9 @@ export class ParsePool {
         job.reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ParseLimitError('memory') : error),
       );
     const onExit = () => finish(false, () => job.reject(new Error('The parsing worker stopped unexpectedly.')));
-    const timer = setTimeout(() => finish(false, () => job.reject(new ParseLimitError('time'))), this.limits.timeoutMs);
+    const onTimeout = () => finish(false, () => job.reject(new ParseLimitError('time')));
+    // Starting a thread and loading the parser's modules is not the file's fault: a separate, generous limit.
+    let timer = setTimeout(onTimeout, Math.max(this.limits.timeoutMs, STARTUP_LIMIT_MS));
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);

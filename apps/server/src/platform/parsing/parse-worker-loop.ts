@@ -14,6 +14,8 @@ parentPort?.on('message', async (request: TaskRequest) => {
     const module = (await import(request.module)) as Record<string, (...args: unknown[]) => unknown>;
     const task = module[request.task];
     if (typeof task !== 'function') throw new Error(`No parsing task ${request.task} in ${request.module}`);
+    // Loaded: the time limit runs from here (starting a thread and loading our parsers is not the file's fault).
+    parentPort?.postMessage({ id: request.id, started: true } satisfies TaskResponse);
     response = { id: request.id, ok: true, value: await task(...request.args.map(asBuffer)) };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
