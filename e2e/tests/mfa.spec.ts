@@ -1,4 +1,10 @@
-import { accountLockMessages, LOGIN_LOCK_AFTER_FAILURES, loginMessages, mfaMessages } from '@lexdesk/contract';
+import {
+  accountLockMessages,
+  LOGIN_LOCK_AFTER_FAILURES,
+  loginMessages,
+  mfaMessages,
+  passwordMessages,
+} from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { createDemoAdmin, DEMO } from '../support/api.ts';
@@ -33,6 +39,14 @@ test.describe('multi-factor sign-in', () => {
     await menu.getByRole('menuitem', { name: 'Profile Setting' }).click();
     const card = page.getByRole('region', { name: 'Multi-factor sign-in' });
     await card.getByRole('button', { name: 'Set up authenticator app' }).click();
+    // A session alone does not add a factor: the current password first (a wrong one is refused).
+    const confirm = page.getByRole('dialog', { name: 'Set up authenticator app' });
+    await confirm.getByLabel('Current password').fill('Wrong#Pass2026');
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await expect(banner(page)).toHaveText(passwordMessages.currentWrong);
+    await card.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await confirm.getByLabel('Current password').fill(password);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await card.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

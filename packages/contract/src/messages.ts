@@ -32,6 +32,8 @@ export const passwordMessages = {
   setSuccess: 'Password set successfully.',
   notStrong: 'Password must contain upper case, lower case, number and special character.',
   currentWrong: 'Current password is incorrect.',
+  /** Ours (ASVS 2.1.7): the server refuses passwords a common-password dictionary knows. */
+  tooCommon: 'This password is too common. Choose one that is harder to guess.',
   changed: 'Your password was changed.',
   linkExpired: 'Link expired',
 } as const;

@@ -7,6 +7,7 @@ import type { SignInCodeTables } from './tables/sign-in-codes.ts';
 import type { OutboxSecretTables } from './tables/outbox-secrets.ts';
 import type { QuestionnaireTables } from './tables/questionnaires.ts';
 import type { RegistrationTables } from './tables/registration.ts';
+import type { SignInProtectionTables } from './tables/sign-in-protection.ts';
 import type { TemplateTables } from './tables/templates.ts';
 
 /**
@@ -150,6 +151,7 @@ export interface Database
     FoundationTables,
     OrganisationAdminTables,
     RegistrationTables,
+    SignInProtectionTables,
     CaseTables,
     CaseRecordTables,
     CaseSavedSearchTables,

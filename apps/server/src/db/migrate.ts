@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_case_records.ts';
 import * as m0006 from './migrations/0006_questionnaires.ts';
 import * as m0007 from './migrations/0007_templates.ts';
 import * as m0008 from './migrations/0008_case_saved_searches.ts';
+import * as m0009 from './migrations/0009_sign_in_protection.ts';
 import * as m0012 from './migrations/0012_outbox_secrets.ts';
 import * as m0013 from './migrations/0013_sign_in_codes.ts';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006_questionnaires': m0006,
   '0007_templates': m0007,
   '0008_case_saved_searches': m0008,
+  '0009_sign_in_protection': m0009,
   '0012_outbox_secrets': m0012,
   '0013_sign_in_codes': m0013,
 };

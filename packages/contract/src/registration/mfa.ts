@@ -75,8 +75,9 @@ export const bypassCodesBody = z.object({ password: z.string().min(1, mfaMessage
 export const bypassCodesResponse = z.object({ detail: z.string(), bypass_codes: z.array(z.string()) });
 export type BypassCodesResponse = z.infer<typeof bypassCodesResponse>;
 
-/** The organisation's MFA policy: the roles that must use it. */
-export const MFA_POLICY_ROLES = ['admin', 'user'] as const;
+/** The organisation's MFA policy: the roles that must use it (super: the provider's staff in that organisation). */
+export const MFA_POLICY_ROLES = ['super', 'admin', 'user'] as const;
+export type MfaPolicyRole = (typeof MFA_POLICY_ROLES)[number];
 export const mfaPolicyQuery = z.object({ organisation_id: idParam.optional() });
 export const mfaPolicyResponse = z.object({
   organisation_id: z.number().int(),
@@ -85,7 +86,7 @@ export const mfaPolicyResponse = z.object({
 export type MfaPolicyResponse = z.infer<typeof mfaPolicyResponse>;
 export const mfaPolicyBody = z.object({
   organisation_id: idParam.optional(),
-  required_roles: z.array(z.enum(MFA_POLICY_ROLES)).max(2),
+  required_roles: z.array(z.enum(MFA_POLICY_ROLES)).max(MFA_POLICY_ROLES.length),
 });
 
 /** Locked accounts: GET user/unblock-login/ lists them (admin: own organisation); POST unblocks one. */
@@ -111,7 +112,8 @@ const phoneField = z
   .refine((p) => p.length === 0 || SMS_PHONE_PATTERN.test(p), profileMessages.invalidPhone);
 export const phoneSendBody = z.object({ phone: phoneField });
 export const phoneCheckBody = z.object({ phone: phoneField, verification_code: verificationCode });
-export const phoneUpdateBody = z.object({ phone: phoneField });
+/** Saving a verified phone (a sign-in channel) asks for the current password too: a session alone is not enough. */
+export const phoneUpdateBody = z.object({ phone: phoneField, password: z.string().max(256) });
 export const phoneStateResponse = z.object({
   detail: z.string(),
   phone: z.string(),

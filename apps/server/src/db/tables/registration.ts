@@ -48,6 +48,8 @@ export interface UserSecurityTable {
   phone_verified_at: string | null;
   failed_logins: number;
   locked_at: string | null;
+  /** Second-step codes refused in a row, across challenges (migration 0009). */
+  second_step_failures: Generated<number>;
   updated_at: string;
 }
 

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  IDLE_LOGOUT_SECONDS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
   loginMessages,
@@ -10,6 +11,7 @@ import {
 } from '@lexdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, describeEachDatabase, STRONG_PASSWORD } from '../../../test/harness.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { organisationsService } from '../organisations/organisations.service.ts';
 
 const LOGIN_FIELDS = [
@@ -169,16 +171,17 @@ describeEachDatabase('POST /api/login/', (h) => {
   });
 
   describe('throttling', () => {
-    it(`answers 429 after ${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures per account, even with the right password, until 15 minutes pass`, async () => {
+    it(`answers 429 after ${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures per account from one address, even with the right password, until 15 minutes pass`, async () => {
       const user = await h().createUser({});
+      const ip = h().uniqueIp();
       for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) {
-        expect((await login({ username: user.email, password: 'WrongPass#1' })).statusCode).toBe(401);
+        expect((await login({ username: user.email, password: 'WrongPass#1' }, ip)).statusCode).toBe(401);
       }
-      const blocked = await login({ username: user.email, password: user.password });
+      const blocked = await login({ username: user.email, password: user.password }, ip);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ detail: loginMessages.tooManyAttempts, code: ERROR_CODES.throttled });
       h().clock.advance({ minutes: 16 });
-      expect((await login({ username: user.email, password: user.password })).statusCode).toBe(200);
+      expect((await login({ username: user.email, password: user.password }, ip)).statusCode).toBe(200);
     });
 
     it(`answers 429 after ${LOGIN_MAX_FAILURES_PER_IP} failures from one address, for any account`, async () => {
@@ -207,9 +210,18 @@ describeEachDatabase('POST /api/login/', (h) => {
   describe('sessions', () => {
     const me = (token: string, userId: number) => h().request('GET', `/api/user/${userId}/`, { token });
 
-    it('expires a session after SESSION_TTL_HOURS (12 h)', async () => {
+    /** Marks the session as used just now, as a request every few minutes over the advanced time would. */
+    const keepBusy = (token: string) =>
+      h()
+        .ctx.db.updateTable('sessions')
+        .set({ last_seen_at: h().clock.now().toISOString() })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+
+    it('expires a session after SESSION_TTL_HOURS (12 h), however busy', async () => {
       const { access, user_id } = await h().login(DEMO.user);
       h().clock.advance({ hours: 11, minutes: 59 });
+      await keepBusy(access);
       expect((await me(access, user_id)).statusCode).toBe(200);
       h().clock.advance({ minutes: 2 });
       const res = await me(access, user_id);
@@ -217,12 +229,48 @@ describeEachDatabase('POST /api/login/', (h) => {
       expect(res.json()).toEqual({ detail: sessionMessages.sessionExpired, code: ERROR_CODES.unauthenticated });
     });
 
-    it('keeps a remember-me session for REMEMBER_TTL_DAYS (30 days)', async () => {
+    it('keeps a busy remember-me session for REMEMBER_TTL_DAYS (30 days)', async () => {
       const { access, user_id } = await h().login(DEMO.user, DEMO_PASSWORD, { remember: true });
       h().clock.advance({ days: 29 });
+      await keepBusy(access);
       expect((await me(access, user_id)).statusCode).toBe(200);
       h().clock.advance({ days: 1, minutes: 1 });
+      await keepBusy(access);
       expect((await me(access, user_id)).statusCode).toBe(401);
+    });
+
+    it(`ends a session idle for longer than IDLE_LOGOUT_SECONDS (${IDLE_LOGOUT_SECONDS} s), remember-me or not`, async () => {
+      for (const remember of [false, true]) {
+        const { access, user_id } = await h().login(DEMO.user, DEMO_PASSWORD, { remember });
+        // Requests keep it alive: each one counts as activity.
+        for (let i = 0; i < 3; i += 1) {
+          h().clock.advance({ minutes: 59 });
+          expect((await me(access, user_id)).statusCode).toBe(200);
+        }
+        h().clock.advance({ minutes: (IDLE_LOGOUT_SECONDS + 1) / 60 });
+        const res = await me(access, user_id);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ detail: sessionMessages.sessionExpired, code: ERROR_CODES.unauthenticated });
+      }
+    });
+
+    it('writes last_seen_at at most once a minute per session', async () => {
+      const { access, user_id } = await h().login(DEMO.user);
+      const lastSeen = async () =>
+        (
+          await h()
+            .ctx.db.selectFrom('sessions')
+            .select('last_seen_at')
+            .where('token_hash', '=', hashToken(access))
+            .executeTakeFirstOrThrow()
+        ).last_seen_at;
+      const signedInAt = await lastSeen();
+      h().clock.advance({ minutes: 0.5 });
+      await me(access, user_id);
+      expect(await lastSeen()).toBe(signedInAt);
+      h().clock.advance({ minutes: 31 / 60 });
+      await me(access, user_id);
+      expect(await lastSeen()).toBe(h().clock.now().toISOString());
     });
 
     it('stores only a hash of the token', async () => {
@@ -252,4 +300,3 @@ describeEachDatabase('POST /api/logout/', (h) => {
     expect(res.json()).toEqual({ detail: sessionMessages.unauthenticated, code: ERROR_CODES.unauthenticated });
   });
 });
-

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { effectiveModules, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { linkTokensService, type LinkRow } from '../../platform/auth/link-tokens.service.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashNewPassword } from '../../platform/auth/new-passwords.ts';
 import { sessionsService, type SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, type AppContext } from '../../platform/context.ts';
 import {
@@ -116,12 +116,14 @@ export function accountsService(ctx: AppContext) {
 
     /**
      * Emails a reset link when the email belongs to an active user; answers the same either way, so the
-     * form tells nobody who has an account. 5 requests per address or per account in 15 minutes.
+     * form tells nobody who has an account. 5 requests per address, and 5 per account from one address,
+     * in 15 minutes.
      */
     async forgotPassword(ip: string, email: string): Promise<{ detail: string; email: string }> {
       const ipAllowed = await throttle.hit(`forgot:ip:${ip}`, FORGOT_PASSWORD_MAX_PER_WINDOW, THROTTLE_WINDOW_MINUTES);
+      // Per account AND address: requests from elsewhere cannot use up the owner's own quota.
       const accountAllowed = await throttle.hit(
-        `forgot:account:${email}`,
+        `forgot:account:${email.trim().toLowerCase()}|ip:${ip}`,
         FORGOT_PASSWORD_MAX_PER_WINDOW,
         THROTTLE_WINDOW_MINUTES,
       );
@@ -168,7 +170,7 @@ export function accountsService(ctx: AppContext) {
      */
     async setPasswordWithLink(body: { token: string; password: string }): Promise<{ detail: string }> {
       const { link, account } = await usableLink(body.token, PASSWORD_LINKS);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password, 'password');
       await inTransaction(ctx, async (tx) => {
         await linkTokensService(tx).consume(link);
         await usersService(tx).setPasswordHash(ownerOf(account), passwordHash);
@@ -200,7 +202,7 @@ export function accountsService(ctx: AppContext) {
     }): Promise<{ detail: string }> {
       const { link, account } = await usableLink(body.token, ['create_admin']);
       if (account.email !== body.username.trim().toLowerCase()) throw linkExpired();
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password, 'password');
       await inTransaction(ctx, async (tx) => {
         await linkTokensService(tx).consume(link);
         await usersService(tx).completeInvitation(ownerOf(account), {

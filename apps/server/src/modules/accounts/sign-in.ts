@@ -1,20 +1,27 @@
 import {
-  accountLockMessages,
   ERROR_CODES,
+  LOGIN_LOCK_AFTER_FAILURES,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_IP,
   loginMessages,
   mfaMessages,
   THROTTLE_WINDOW_MINUTES,
   type LoginResponse,
   type MfaChallengeResponse,
 } from '@lexdesk/contract';
+import { setTimeout as delay } from 'node:timers/promises';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { sessionsService } from '../../platform/auth/sessions.service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { HttpError, notFound, throttled, unauthenticated } from '../../platform/errors/http-error.ts';
+import { notFound, throttled, unauthenticated } from '../../platform/errors/http-error.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import { accountLockService, isAccountLocked, loginAccountThrottleKey } from '../mfa/account-lock.ts';
+import {
+  ACCOUNT_LOCKED_CODE,
+  accountLocked,
+  accountLockService,
+  isAccountLocked,
+  loginAccountThrottleKey,
+} from '../mfa/account-lock.ts';
+import { knownAddresses } from '../mfa/known-addresses.ts';
 import { loginChallengeService } from '../mfa/login-challenge.service.ts';
 import { organisationsService } from '../organisations/organisations.service.ts';
 import { usersService, type Account } from '../users/users.service.ts';
@@ -23,7 +30,16 @@ import { loginResponseOf } from './accounts.service.ts';
 /** Second-step checks per address in the throttle window. */
 const SECOND_STEP_CHECKS_PER_IP = 30;
 
-export const ACCOUNT_LOCKED_CODE = 'ACCOUNT_LOCKED';
+/**
+ * How long a throttled sign-in from one of the account's known addresses waits before it is answered: the
+ * owner gets in, slowly, while a guesser from anywhere else is refused (ASVS 2.2.1: delay, not refuse).
+ */
+export const KNOWN_ADDRESS_DELAY_MS = 1_000;
+
+/** Failures for an email without an account are kept this long (the lock a real account would have). */
+const UNKNOWN_ACCOUNT_LOCK_MINUTES = 24 * 60;
+
+export { ACCOUNT_LOCKED_CODE };
 
 const ownerOf = (account: Account) => ({ userId: account.id, organisationId: account.organisationId });
 
@@ -33,6 +49,7 @@ export function signInService(ctx: AppContext) {
   const throttle = throttleService(ctx);
   const lock = accountLockService(ctx);
   const challenges = loginChallengeService(ctx);
+  const addresses = knownAddresses(ctx);
 
   async function sessionFor(account: Account, remember: boolean, mfaEnabled: boolean): Promise<LoginResponse> {
     const organisation = await organisationsService(ctx).summaryOf(account.organisationId);
@@ -45,44 +62,65 @@ export function signInService(ctx: AppContext) {
     /**
      * A session for the right email and password of an active, unlocked user — or, when MFA is on or
      * required for the role, a challenge without a session. Wrong credentials answer 401 without saying which
-     * was wrong; 5 failures per account or 20 per address in 15 minutes answer 429; 10 failures in a row lock
-     * the account (403 once the right password is given) until an administrator unblocks it.
+     * was wrong. One answer whatever the password while the account is locked (403, also for an email
+     * without an account after as many failures) or throttled (429: 5 failures for the account from this
+     * address, or LOGIN_FAILURES_PER_ADDRESS (20) from this address, in 15 minutes) — except that from an
+     * address the user completed a sign-in from before, a throttle only slows the answer down. Every
+     * failure counts, throttled or not:
+     * for the account at this address, for the address, and towards the lock (10 in a row) that an
+     * administrator's unblock or a password reset by email lifts.
      */
     async login(
       ip: string,
       body: { username: string; password: string; remember: boolean },
     ): Promise<LoginResponse | MfaChallengeResponse> {
-      const accountKey = loginAccountThrottleKey(body.username);
+      const email = body.username.trim().toLowerCase();
+      const accountKey = loginAccountThrottleKey(email, ip);
       const ipKey = `login:ip:${ip}`;
-      if (await throttle.isExhausted(ipKey, LOGIN_MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MINUTES)) {
-        throw throttled(loginMessages.tooManyAttempts);
-      }
-      const account = await users.findByEmail(body.username);
+      const unknownKey = `login:unknown:${email}`;
+      const account = await users.findByEmail(email);
       const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
       // Read once: the lock check here and the second-step decision below use the same row.
-      const security = account && passwordMatches ? await lock.securityOf(ownerOf(account)) : undefined;
-      // Only someone with the right password learns that the account is locked.
-      if (isAccountLocked(security)) {
-        throw new HttpError(403, ACCOUNT_LOCKED_CODE, accountLockMessages.locked);
+      const security = account ? await lock.securityOf(ownerOf(account)) : undefined;
+
+      const countFailure = async () => {
+        await throttle.hit(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES);
+        await throttle.hit(ipKey, ctx.config.loginFailuresPerAddress, THROTTLE_WINDOW_MINUTES);
+        if (account) await lock.recordFailure(ownerOf(account));
+        else await throttle.hit(unknownKey, LOGIN_LOCK_AFTER_FAILURES, UNKNOWN_ACCOUNT_LOCK_MINUTES);
+      };
+
+      const locked = account
+        ? isAccountLocked(security)
+        : await throttle.isExhausted(unknownKey, LOGIN_LOCK_AFTER_FAILURES, UNKNOWN_ACCOUNT_LOCK_MINUTES);
+      if (locked) {
+        if (!passwordMatches) await countFailure();
+        throw accountLocked();
       }
-      if (await throttle.isExhausted(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES)) {
-        // Guesses made while throttled still count towards the lock.
-        if (account && !passwordMatches) await lock.recordFailure(ownerOf(account));
-        throw throttled(loginMessages.tooManyAttempts);
+      const isThrottled =
+        (await throttle.isExhausted(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES)) ||
+        (await throttle.isExhausted(ipKey, ctx.config.loginFailuresPerAddress, THROTTLE_WINDOW_MINUTES));
+      if (isThrottled) {
+        // Asked whatever the password, so the answer's timing does not depend on it.
+        const known = account ? await addresses.isKnown(ownerOf(account), ip) : false;
+        if (known) await delay(KNOWN_ADDRESS_DELAY_MS);
+        if (!known || !passwordMatches) {
+          if (!passwordMatches) await countFailure();
+          throw throttled(loginMessages.tooManyAttempts);
+        }
       }
       if (!account || !passwordMatches) {
-        await throttle.hit(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, THROTTLE_WINDOW_MINUTES);
-        await throttle.hit(ipKey, LOGIN_MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MINUTES);
-        if (account) await lock.recordFailure(ownerOf(account));
+        await countFailure();
         throw unauthenticated(loginMessages.badCredentials, ERROR_CODES.badCredentials);
       }
       if (!account.isActive) throw unauthenticated(loginMessages.accountInactive);
       await throttle.reset(accountKey);
       await lock.clearFailures(ownerOf(account));
       const subject = { ...ownerOf(account), email: account.email, role: account.role };
-      return (
-        (await challenges.startIfNeeded(subject, body.remember, security)) ?? sessionFor(account, body.remember, false)
-      );
+      const challenge = await challenges.startIfNeeded(subject, body.remember, security);
+      if (challenge) return challenge;
+      await addresses.remember(ownerOf(account), ip);
+      return sessionFor(account, body.remember, false);
     },
 
     /** The session of a challenge whose code passed (authenticator, SMS or bypass code). */
@@ -93,7 +131,7 @@ export function signInService(ctx: AppContext) {
       const passed = await challenges.verify(token, code);
       const account = await users.accountOf(passed);
       if (!account?.isActive) throw unauthenticated(mfaMessages.challengeExpired);
-      if (passed.locked) throw new HttpError(403, ACCOUNT_LOCKED_CODE, accountLockMessages.locked);
+      await addresses.remember(ownerOf(account), ip);
       return sessionFor(account, passed.remember, true);
     },
   };

@@ -4,6 +4,7 @@ import {
   mfaMessages,
   type LockedAccountList,
   type MfaPolicyResponse,
+  type MfaPolicyRole,
   type PagedSearchQuery,
 } from '@lexdesk/contract';
 import { readScope, type Actor } from '../../platform/access/actor.ts';
@@ -27,13 +28,14 @@ export function accountAdminService(ctx: AppContext) {
   }
 
   return {
-    /** Locked accounts the actor administers (admin: own organisation; super: all), newest lock first. */
+    /** Locked accounts the actor administers (admin: own organisation, never super users; super: all), newest lock first. */
     async locked(actor: Actor, page: PagedSearchQuery): Promise<LockedAccountList> {
       if (!can(actor, 'users.login.unblock')) throw forbidden();
       const scope = readScope(actor);
       const search = page.search_key || undefined;
-      const total = await countLocked(ctx.db, scope, search);
-      const rows = await listLocked(ctx.db, scope, search, page.limits, (page.page_no - 1) * page.limits);
+      const hideSupers = actor.role !== 'super';
+      const total = await countLocked(ctx.db, scope, search, hideSupers);
+      const rows = await listLocked(ctx.db, scope, search, hideSupers, page.limits, (page.page_no - 1) * page.limits);
       return {
         data: rows.map((row) => ({
           user_id: row.user_id,
@@ -80,7 +82,7 @@ export function accountAdminService(ctx: AppContext) {
     async setPolicy(
       actor: Actor,
       organisationId: number | undefined,
-      roles: readonly ('admin' | 'user')[],
+      roles: readonly MfaPolicyRole[],
     ): Promise<MfaPolicyResponse & { detail: string }> {
       if (!can(actor, 'organisations.mfa_policy.update')) throw forbidden();
       const id = await managedOrganisation(actor, organisationId);

@@ -1,4 +1,5 @@
 import {
+  LOGIN_LOCK_AFTER_FAILURES,
   mfaMessages,
   OTP_MAX_CHECKS,
   OTP_MAX_RESENDS,
@@ -18,12 +19,13 @@ import { smsService } from '../../platform/sms/sms.service.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { usersService } from '../users/users.service.ts';
-import { isAccountLocked } from './account-lock.ts';
+import { accountLocked, accountLockService, isAccountLocked } from './account-lock.ts';
 import { mfaFactors } from './mfa-factors.ts';
 import {
   findChallenge,
   findSecurity,
   insertCode,
+  takeCodeAttempt,
   updateCode,
   upsertSecurity,
   type UserSecurityRow,
@@ -140,11 +142,23 @@ export function loginChallengeService(ctx: AppContext) {
       return enrolment;
     },
 
-    /** The challenge's owner, once: an authenticator code (or the pending one, which turns MFA on), an SMS code or a bypass code. */
-    async verify(token: string, code: string): Promise<SessionOwner & { remember: boolean; locked: boolean }> {
+    /**
+     * The challenge's owner, once: an authenticator code (or the pending one, which turns MFA on), an SMS code
+     * or a bypass code. Each check takes one of the challenge's OTP_MAX_CHECKS attempts before the code is
+     * compared (atomically, so parallel guesses cannot share one); a refused code also counts against the
+     * user across challenges and is audited, and LOGIN_LOCK_AFTER_FAILURES refused codes in a row lock the
+     * account. A locked account gets 403 whatever the code.
+     */
+    async verify(token: string, code: string): Promise<SessionOwner & { remember: boolean }> {
       const row = await liveChallenge(token);
       const owner = ownerOf(row);
       const security = await findSecurity(ctx.db, owner.organisationId, owner.userId);
+      if (isAccountLocked(security)) throw accountLocked();
+      const attempt = await takeCodeAttempt(ctx.db, owner.organisationId, row.id, OTP_MAX_CHECKS);
+      if (attempt === null) {
+        await liveChallenge(token); // used meanwhile: 'Session expired…'
+        throw badRequest(mfaMessages.tooManyChecks);
+      }
       const enabled = Boolean(security?.totp_enabled_at);
       let method: string | null = null;
       if (enabled && (await factors.acceptTotp(owner, security, code))) method = 'authenticator';
@@ -153,9 +167,9 @@ export function loginChallengeService(ctx: AppContext) {
       else if (row.code_hash && codeMatches(row.code_hash, code.trim())) method = 'sms';
       else if (enabled && (await factors.acceptBypassCode(owner, code))) method = 'bypass_code';
       if (!method) {
-        const attempts = row.attempts + 1;
-        await updateCode(ctx.db, owner.organisationId, row.id, { attempts });
-        throw badRequest(attempts >= OTP_MAX_CHECKS ? mfaMessages.tooManyChecks : mfaMessages.codeInvalid);
+        const failures = await accountLockService(ctx).recordSecondStepFailure(owner, attempt);
+        if (failures >= LOGIN_LOCK_AFTER_FAILURES) throw accountLocked();
+        throw badRequest(attempt >= OTP_MAX_CHECKS ? mfaMessages.tooManyChecks : mfaMessages.codeInvalid);
       }
       await inTransaction(ctx, async (tx) => {
         if (!(await updateCode(tx.db, owner.organisationId, row.id, { used_at: nowIso(tx), verified_at: nowIso(tx) })))
@@ -183,8 +197,8 @@ export function loginChallengeService(ctx: AppContext) {
           );
         }
       });
-      // The lock comes from the row read above, so the caller's lock check needs no read of its own.
-      return { ...owner, remember: row.remember === 1, locked: isAccountLocked(security) };
+      await accountLockService(ctx).clearSecondStepFailures(owner);
+      return { ...owner, remember: row.remember === 1 };
     },
   };
 }

@@ -2,7 +2,7 @@ import { type Role } from '@lexdesk/contract';
 import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { codeMatches } from '../../platform/auth/one-time-codes.ts';
 import { nowIso, type AppContext } from '../../platform/context.ts';
-import { requiredRoles, unusedBypassCodes, upsertSecurity, useBypassCode, type UserSecurityRow } from './mfa.repo.ts';
+import { claimTotpStep, requiredRoles, unusedBypassCodes, useBypassCode, type UserSecurityRow } from './mfa.repo.ts';
 import { openSecret } from './secret-box.ts';
 import { totpStep } from './totp.ts';
 
@@ -50,17 +50,9 @@ export function mfaFactors(ctx: AppContext) {
       );
       if (!secret) return false;
       const step = await totpStep(secret, code.replace(/\s/g, ''), ctx.now());
-      if (
-        step === null ||
-        (security?.totp_last_step !== null && security?.totp_last_step !== undefined && step <= security.totp_last_step)
-      ) {
-        return false;
-      }
-      await upsertSecurity(ctx.db, owner.organisationId, owner.userId, {
-        totp_last_step: step,
-        updated_at: nowIso(ctx),
-      });
-      return true;
+      if (step === null) return false;
+      // Claimed in the database, not compared with `security` as read: two requests with one code race.
+      return claimTotpStep(ctx.db, owner.organisationId, owner.userId, step, nowIso(ctx));
     },
 
     /** True when `code` is one of the user's unused bypass codes; it is used up. */

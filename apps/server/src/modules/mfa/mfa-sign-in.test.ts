@@ -22,7 +22,7 @@ describeEachDatabase('MFA set-up on the profile (user/mfa/…)', (h) => {
       is_mfa_required: false,
       bypass_codes_left: 0,
     });
-    const start = (await toggle(me.token, { enable: true })).json<MfaToggleResponse>();
+    const start = (await toggle(me.token, { enable: true, password: me.password })).json<MfaToggleResponse>();
     expect(start.is_mfa_enabled).toBe(false);
     expect(start.enrolment?.qr_code).toMatch(/^data:image\/png;base64,/);
     expect(start.enrolment?.otpauth_uri).toContain(`otpauth://totp/Lexdesk:${encodeURIComponent(me.email)}`);
@@ -176,7 +176,12 @@ describeEachDatabase('second sign-in step (user/login/…)', (h) => {
       body: { phone, verification_code: phoneCode },
     });
     expect(
-      (await h().request('POST', '/api/user/phone/update/', { token: me.token, body: { phone } })).statusCode,
+      (
+        await h().request('POST', '/api/user/phone/update/', {
+          token: me.token,
+          body: { phone, password: me.password },
+        })
+      ).statusCode,
     ).toBe(200);
     const withPhone = await startChallenge(h(), me.email, me.password);
     expect(withPhone.can_send_sms).toBe(true);

@@ -1,7 +1,7 @@
 import type { MfaChallengeResponse, MfaToggleResponse } from '@lexdesk/contract';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import type { Harness } from '../../../test/harness.ts';
+import { STRONG_PASSWORD, type Harness } from '../../../test/harness.ts';
 
 /** The authenticator code of `secret` at the test clock's time plus `offsetSeconds`. */
 export function totpAt(h: Harness, secret: string, offsetSeconds = 0): Promise<string> {
@@ -9,8 +9,12 @@ export function totpAt(h: Harness, secret: string, offsetSeconds = 0): Promise<s
 }
 
 /** Turns MFA on for the session's user through the API; answers the secret and the bypass codes. */
-export async function enrolMfa(h: Harness, token: string): Promise<{ secret: string; bypassCodes: string[] }> {
-  const start = await h.request('POST', '/api/user/mfa/toggle/', { token, body: { enable: true } });
+export async function enrolMfa(
+  h: Harness,
+  token: string,
+  password = STRONG_PASSWORD,
+): Promise<{ secret: string; bypassCodes: string[] }> {
+  const start = await h.request('POST', '/api/user/mfa/toggle/', { token, body: { enable: true, password } });
   expect(start.statusCode, start.body).toBe(200);
   const secret = start.json<MfaToggleResponse>().enrolment!.secret;
   const confirm = await h.request('POST', '/api/user/mfa/toggle/', {

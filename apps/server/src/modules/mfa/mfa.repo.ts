@@ -54,6 +54,70 @@ export async function addFailedLogin(db: Db, organisationId: number, userId: num
   return row.failed_logins;
 }
 
+/** Counts one more refused second-step code and answers the new count (one statement, like addFailedLogin). */
+export async function addSecondStepFailure(
+  db: Db,
+  organisationId: number,
+  userId: number,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('user_security')
+    .values({
+      user_id: userId,
+      organisation_id: organisationId,
+      failed_logins: 0,
+      second_step_failures: 1,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ second_step_failures: sql<number>`user_security.second_step_failures + 1`, updated_at: now }),
+    )
+    .returning('second_step_failures')
+    .executeTakeFirstOrThrow();
+  return Number(row.second_step_failures);
+}
+
+/**
+ * Counts one check of an open code (sign-in challenge or phone code) before the code is compared, in one
+ * statement: parallel checks each take their own attempt, and none is taken past `maxChecks`. Answers the
+ * attempt's number, or null when the code is used or its checks are spent.
+ */
+export async function takeCodeAttempt(
+  db: Db,
+  organisationId: number,
+  id: number,
+  maxChecks: number,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('verification_codes')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxChecks)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : null;
+}
+
+/**
+ * Remembers `step` as the last accepted authenticator step unless that step (or a later one) was accepted
+ * already: one conditional update, so the same code sent twice at once passes only once.
+ */
+export async function claimTotpStep(db: Db, organisationId: number, userId: number, step: number, now: string) {
+  const result = await db
+    .updateTable('user_security')
+    .set({ totp_last_step: step, updated_at: now })
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Locks the account unless it is locked already. */
 export async function lockAccount(db: Db, organisationId: number, userId: number, now: string): Promise<void> {
   await db
@@ -78,13 +142,15 @@ export async function findLockedUserIds(db: Db, scope: OrgScope, userIds: readon
   return rows.map((row) => row.user_id);
 }
 
-function lockedScope(db: Db, scope: OrgScope, search: string | undefined) {
+/** Locked accounts in `scope`; `hideSupers` leaves out super users (an admin never sees them). */
+function lockedScope(db: Db, scope: OrgScope, search: string | undefined, hideSupers: boolean) {
   let query = db
     .selectFrom('user_security as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('organisations as o', 'o.id', 's.organisation_id')
     .where('s.locked_at', 'is not', null);
   if (scope !== ALL_ORGANISATIONS) query = query.where('s.organisation_id', '=', scope);
+  if (hideSupers) query = query.where('u.role', '!=', 'super');
   if (search) {
     const pattern = sql<string>`${likePattern(search)} escape '\\'`;
     query = query.where((eb) =>
@@ -94,15 +160,27 @@ function lockedScope(db: Db, scope: OrgScope, search: string | undefined) {
   return query;
 }
 
-export async function countLocked(db: Db, scope: OrgScope, search: string | undefined): Promise<number> {
-  const row = await lockedScope(db, scope, search)
+export async function countLocked(
+  db: Db,
+  scope: OrgScope,
+  search: string | undefined,
+  hideSupers: boolean,
+): Promise<number> {
+  const row = await lockedScope(db, scope, search, hideSupers)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function listLocked(db: Db, scope: OrgScope, search: string | undefined, limit: number, offset: number) {
-  return lockedScope(db, scope, search)
+export async function listLocked(
+  db: Db,
+  scope: OrgScope,
+  search: string | undefined,
+  hideSupers: boolean,
+  limit: number,
+  offset: number,
+) {
+  return lockedScope(db, scope, search, hideSupers)
     .select([
       's.user_id',
       'u.email',

@@ -98,7 +98,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Start or confirm authenticator set-up, or turn MFA off (own; an admin for a user of theirs)',
+        summary:
+          'Start (current password) or confirm authenticator set-up, or turn MFA off (own; an admin for a user of theirs)',
         body: mfaToggleBody,
         response: withErrors({ 200: mfaToggleResponse }, 400, 401, 403, 404, 429),
       },
@@ -210,11 +211,11 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Save a phone number verified in the last 10 minutes as the verified phone',
+        summary: 'Save a phone number verified in the last 10 minutes as the verified phone (current password)',
         body: phoneUpdateBody,
-        response: withErrors({ 200: phoneStateResponse }, 400, 401),
+        response: withErrors({ 200: phoneStateResponse }, 400, 401, 429),
       },
     },
-    async (request) => phones.update(actorOf(request), request.body.phone),
+    async (request) => phones.update(actorOf(request), request.body.phone, request.body.password),
   );
 };

@@ -2,8 +2,6 @@ import {
   BYPASS_CODE_COUNT,
   can,
   mfaMessages,
-  passwordMessages,
-  THROTTLE_WINDOW_MINUTES,
   type BypassCodesResponse,
   type MfaMonitoringResponse,
   type MfaToggleResponse,
@@ -12,18 +10,15 @@ import { randomInt } from 'node:crypto';
 import { ALL_ORGANISATIONS, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { hashCode } from '../../platform/auth/one-time-codes.ts';
-import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { addHours, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound, throttled } from '../../platform/errors/http-error.ts';
-import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import { usersService, type Account } from '../users/users.service.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
+import { usersService } from '../users/users.service.ts';
 import { BYPASS_ALPHABET, mfaFactors } from './mfa-factors.ts';
+import { requireCurrentPassword } from './current-password.ts';
 import { deleteSpentCodes, findSecurity, replaceBypassCodes, unusedBypassCodes, upsertSecurity } from './mfa.repo.ts';
 import { sealSecret } from './secret-box.ts';
 import { newTotpEnrolment } from './totp.ts';
-
-const PASSWORD_TRIES_PER_WINDOW = 5;
 
 function newBypassCode(): string {
   let code = '';
@@ -37,21 +32,7 @@ const ownerOf = (actor: Actor): SessionOwner => ({ userId: actor.userId, organis
 export function mfaService(ctx: AppContext) {
   const factors = mfaFactors(ctx);
 
-  /** 400 unless `password` is the actor's; 5 wrong tries in 15 minutes answer 429. */
-  async function requirePassword(actor: Actor, password: string | undefined): Promise<Account> {
-    const key = `mfa-password:user:${actor.userId}`;
-    const throttle = throttleService(ctx);
-    if (await throttle.isExhausted(key, PASSWORD_TRIES_PER_WINDOW, THROTTLE_WINDOW_MINUTES)) {
-      throw throttled(mfaMessages.tooManyChecks);
-    }
-    const account = await usersService(ctx).accountOf(ownerOf(actor));
-    if (!account) throw notFound();
-    if (!(await verifyPassword(account.passwordHash, password ?? ''))) {
-      await throttle.hit(key, PASSWORD_TRIES_PER_WINDOW, THROTTLE_WINDOW_MINUTES);
-      throw badRequest(passwordMessages.currentWrong, { password: passwordMessages.currentWrong });
-    }
-    return account;
-  }
+  const requirePassword = (actor: Actor, password: string | undefined) => requireCurrentPassword(ctx, actor, password);
 
   /** New bypass codes (earlier ones stop working): only their hashes are kept; the plain codes are answered once. */
   async function issueBypassCodes(tx: AppContext, owner: SessionOwner): Promise<string[]> {
@@ -107,7 +88,8 @@ export function mfaService(ctx: AppContext) {
       if (body.enable) {
         if (state.enabled) throw badRequest(mfaMessages.alreadyEnabled);
         if (!body.verification_code) {
-          const account = await usersService(ctx).accountOf(owner);
+          // A session alone must not add a factor (a stolen session would then own the account's sign-in).
+          const account = await requirePassword(actor, body.password);
           const enrolment = await newTotpEnrolment(account?.email ?? '');
           await upsertSecurity(ctx.db, owner.organisationId, owner.userId, {
             totp_pending_secret: sealSecret(ctx.config, enrolment.secret),

@@ -14,7 +14,16 @@ import { badRequest, throttled } from '../../platform/errors/http-error.ts';
 import { smsService } from '../../platform/sms/sms.service.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
 import { usersService } from '../users/users.service.ts';
-import { closeCodes, findSecurity, insertCode, latestPhoneCode, updateCode, upsertSecurity } from './mfa.repo.ts';
+import { requireCurrentPassword } from './current-password.ts';
+import {
+  closeCodes,
+  findSecurity,
+  insertCode,
+  latestPhoneCode,
+  takeCodeAttempt,
+  updateCode,
+  upsertSecurity,
+} from './mfa.repo.ts';
 
 /** Phone verification by SMS: send a code, check it, then save the number as the verified phone. */
 export function phoneService(ctx: AppContext) {
@@ -70,17 +79,22 @@ export function phoneService(ctx: AppContext) {
       if (!row || row.target !== phone || Date.parse(row.expires_at) <= ctx.now().getTime()) {
         throw badRequest(mfaMessages.challengeExpired);
       }
-      if (row.attempts >= OTP_MAX_CHECKS) throw badRequest(mfaMessages.tooManyChecks);
+      // The check is counted before the comparison, atomically: parallel guesses cannot share one count.
+      const attempt = await takeCodeAttempt(ctx.db, actor.organisationId, row.id, OTP_MAX_CHECKS);
+      if (attempt === null) throw badRequest(mfaMessages.tooManyChecks);
       if (!codeMatches(row.code_hash, code.trim())) {
-        await updateCode(ctx.db, actor.organisationId, row.id, { attempts: row.attempts + 1 });
         throw badRequest(mfaMessages.codeInvalid, { verification_code: mfaMessages.codeInvalid });
       }
       await updateCode(ctx.db, actor.organisationId, row.id, { verified_at: nowIso(ctx) });
       return state(actor, phoneMessages.verified);
     },
 
-    /** Saves `phone` as the user's phone and verified phone, once a code for it was verified in the last 10 minutes. */
-    async update(actor: Actor, phone: string) {
+    /**
+     * Saves `phone` as the user's phone and verified phone, once a code for it was verified in the last 10
+     * minutes and with the current password (the verified phone receives sign-in codes).
+     */
+    async update(actor: Actor, phone: string, password: string) {
+      await requireCurrentPassword(ctx, actor, password);
       const row = await latestPhoneCode(ctx.db, actor.organisationId, actor.userId);
       const fresh = row?.verified_at && Date.parse(row.expires_at) > ctx.now().getTime();
       if (!row || row.target !== phone || !fresh) throw badRequest(phoneMessages.verifyFirst);

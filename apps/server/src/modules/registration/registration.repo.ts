@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { RegistrationsTable } from '../../db/tables/registration.ts';
 
@@ -38,6 +38,23 @@ export async function updateOpenRegistration(
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes one of the open registration's OTP checks before the code is compared, in one statement: parallel
+ * checks each take their own, none past `maxChecks` (`failed_checks` counts checks made; the one that
+ * passes completes the registration). Answers the check's number, or null when none is left.
+ */
+export async function takeRegistrationCheck(db: Db, id: number, maxChecks: number): Promise<number | null> {
+  const row = await db
+    .updateTable('registrations')
+    .set({ failed_checks: sql<number>`failed_checks + 1` })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .where('failed_checks', '<', maxChecks)
+    .returning('failed_checks')
+    .executeTakeFirst();
+  return row ? Number(row.failed_checks) : null;
 }
 
 /** Registrations that never completed and whose OTP ended before `before` (housekeeping). */

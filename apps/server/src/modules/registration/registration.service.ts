@@ -29,6 +29,7 @@ import {
   deleteStaleRegistrations,
   findOpenRegistration,
   insertRegistration,
+  takeRegistrationCheck,
   updateOpenRegistration,
   type RegistrationRow,
 } from './registration.repo.ts';
@@ -166,12 +167,12 @@ export function registrationService(ctx: AppContext) {
         throw throttled(registrationMessages.tooMany);
       }
       const row = await liveRegistration(token);
-      if (row.failed_checks >= OTP_MAX_CHECKS) throw badRequest(registrationMessages.otpTooManyChecks);
+      // The check is counted before the comparison, atomically: parallel guesses cannot share one count.
+      const check = await takeRegistrationCheck(ctx.db, row.id, OTP_MAX_CHECKS);
+      if (check === null) throw badRequest(registrationMessages.otpTooManyChecks);
       if (!codeMatches(row.otp_hash, code.trim())) {
-        const failed = row.failed_checks + 1;
-        await updateOpenRegistration(ctx.db, row.id, { failed_checks: failed });
         throw badRequest(
-          failed >= OTP_MAX_CHECKS ? registrationMessages.otpTooManyChecks : registrationMessages.otpInvalid,
+          check >= OTP_MAX_CHECKS ? registrationMessages.otpTooManyChecks : registrationMessages.otpInvalid,
         );
       }
       const done = { detail: registrationMessages.linkSent, email: row.email };

@@ -11,7 +11,8 @@ import {
 import { effectiveModules, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { linkTokensService } from '../../platform/auth/link-tokens.service.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashNewPassword } from '../../platform/auth/new-passwords.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { sessionsService } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, notFound, throttled } from '../../platform/errors/http-error.ts';
@@ -147,7 +148,7 @@ export function userProfileService(ctx: AppContext) {
         await throttle.hit(key, PASSWORD_CHANGE_MAX_FAILURES, THROTTLE_WINDOW_MINUTES);
         throw badRequest(passwordMessages.currentWrong, { current_password: passwordMessages.currentWrong });
       }
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await hashNewPassword(body.new_password, 'new_password');
       await inTransaction(ctx, async (tx) => {
         await usersService(tx).setPasswordHash(actor, passwordHash);
         await sessionsService(tx).revokeAllOf(actor, actor.sessionId);

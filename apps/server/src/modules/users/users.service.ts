@@ -2,7 +2,7 @@ import { adminSettingMessages, ROLES, type ModuleFlags, type Role } from '@lexde
 import type { ModuleFlagColumns } from '../../db/database.types.ts';
 import { moduleColumnsOf, readScope, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashNewPassword } from '../../platform/auth/new-passwords.ts';
 import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
@@ -88,11 +88,14 @@ export function usersService(ctx: AppContext) {
       return row ? accountOf(row) : null;
     },
 
-    /** The user if the actor may see them: self, an admin within their organisation, super anyone; else 404. */
+    /**
+     * The user if the actor may see them: self, an admin within their organisation (never a super user: the
+     * provider's staff are invisible to firms), super anyone; else 404, as for a missing id.
+     */
     async findVisible(actor: Actor, userId: number): Promise<Account> {
       const mayLook = actor.userId === userId || actor.role === 'admin' || actor.role === 'super';
       const row = mayLook ? await findUser(ctx.db, readScope(actor), userId) : undefined;
-      if (!row) throw notFound();
+      if (!row || (row.role === 'super' && actor.role !== 'super')) throw notFound();
       return accountOf(row);
     },
 
@@ -154,7 +157,7 @@ export function usersService(ctx: AppContext) {
       if (actor.role === 'admin' && (input.organisationId !== actor.organisationId || input.role === 'super')) {
         throw forbidden();
       }
-      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const passwordHash = input.password ? await hashNewPassword(input.password, 'password') : null;
       return inTransaction(ctx, async (tx) => {
         const id = await usersService(tx).insert(input, passwordHash);
         await auditService(tx).record(

@@ -1,4 +1,4 @@
-import { PLAN_NAMES, ROLES, type PlanName, type Role } from '@lexdesk/contract';
+import { IDLE_LOGOUT_SECONDS, PLAN_NAMES, ROLES, type PlanName, type Role } from '@lexdesk/contract';
 import type { AppContext } from '../context.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { effectiveModules, organisationCeilings, type Actor } from './actor.ts';
@@ -7,10 +7,16 @@ import { findLiveSession, touchSession } from './actor.repo.ts';
 /** last_seen_at is refreshed at most once a minute, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The Actor of a live session token (not revoked, not expired, active user), or null. */
+/**
+ * The Actor of a live session token (not revoked, not expired, active user, used within the last
+ * IDLE_LOGOUT_SECONDS: spec 01 §4's idle logout, held on the server too, so a copied token of a closed tab
+ * dies within the hour), or null. last_seen_at lags by up to TOUCH_INTERVAL_MS, so a session can end up to
+ * a minute before a full hour of silence, never after.
+ */
 export async function resolveActor(ctx: AppContext, token: string): Promise<Actor | null> {
   const now = ctx.now();
-  const row = await findLiveSession(ctx.db, hashToken(token), now.toISOString());
+  const idleSince = new Date(now.getTime() - IDLE_LOGOUT_SECONDS * 1000).toISOString();
+  const row = await findLiveSession(ctx.db, hashToken(token), now.toISOString(), idleSince);
   if (!row) return null;
   if (!(ROLES as readonly string[]).includes(row.role) || !(PLAN_NAMES as readonly string[]).includes(row.plan))
     return null;

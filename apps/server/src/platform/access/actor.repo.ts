@@ -15,10 +15,11 @@ export interface SessionActorRow {
 }
 
 /**
- * The live session behind a token hash, with its user, organisation and plan. A pre-authentication
- * lookup: the token hash is the only key there is, and it is unique across organisations.
+ * The live session behind a token hash, with its user, organisation and plan: not revoked, not expired, and
+ * seen since `idleSince`. A pre-authentication lookup: the token hash is the only key there is, and it is
+ * unique across organisations.
  */
-const liveSessionQuery = preparedQuery((db: Db, tokenHash: string, now: string) =>
+const liveSessionQuery = preparedQuery((db: Db, tokenHash: string, now: string, idleSince: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', (join) =>
@@ -40,11 +41,17 @@ const liveSessionQuery = preparedQuery((db: Db, tokenHash: string, now: string) 
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>=', idleSince)
     .where('u.is_active', '=', 1),
 );
 
-export async function findLiveSession(db: Db, tokenHash: string, now: string): Promise<SessionActorRow | undefined> {
-  const [row] = await liveSessionQuery(db, tokenHash, now);
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: string,
+  idleSince: string,
+): Promise<SessionActorRow | undefined> {
+  const [row] = await liveSessionQuery(db, tokenHash, now, idleSince);
   if (!row) return undefined;
   const user = {} as ModuleFlagColumns;
   const organisation = {} as ModuleFlagColumns;

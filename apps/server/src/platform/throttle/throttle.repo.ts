@@ -35,6 +35,15 @@ export async function deleteThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('throttles').where('key', '=', key).execute();
 }
 
+/** Deletes every counter whose key starts with `prefix` (its `%`, `_` and backslash match literally). */
+export async function deleteThrottlesWithPrefix(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db
+    .deleteFrom('throttles')
+    .where('key', 'like', sql<string>`${pattern} escape '\\'`)
+    .execute();
+}
+
 export async function deleteStaleThrottles(db: Db, before: string): Promise<void> {
   await db.deleteFrom('throttles').where('window_started_at', '<', before).execute();
 }

@@ -1,5 +1,11 @@
 import { nowIso, type AppContext } from '../context.ts';
-import { deleteStaleThrottles, deleteThrottle, hitThrottle, peekThrottle } from './throttle.repo.ts';
+import {
+  deleteStaleThrottles,
+  deleteThrottle,
+  deleteThrottlesWithPrefix,
+  hitThrottle,
+  peekThrottle,
+} from './throttle.repo.ts';
 
 /** DB-backed rate limits (they hold across several servers), in fixed windows. */
 export function throttleService(ctx: AppContext) {
@@ -18,6 +24,11 @@ export function throttleService(ctx: AppContext) {
     /** Forgets the attempts counted for `key`. */
     async reset(key: string): Promise<void> {
       await deleteThrottle(ctx.db, key);
+    },
+
+    /** Forgets every counter whose key starts with `prefix` (e.g. one account's counters at every address). */
+    async resetPrefix(prefix: string): Promise<void> {
+      await deleteThrottlesWithPrefix(ctx.db, prefix);
     },
 
     /** Removes counters whose window started more than a day ago. */

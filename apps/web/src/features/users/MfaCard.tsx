@@ -17,6 +17,21 @@ import { BypassCodesDialog } from './BypassCodesDialog.tsx';
 import { fetchMfaMonitoring, generateBypassCodes, toggleMfa } from './mfaApi.ts';
 import { PasswordPromptDialog } from './PasswordPromptDialog.tsx';
 
+/** What the password prompt says before each change to the second factor. */
+const PROMPTS = {
+  enable: {
+    title: 'Set up authenticator app',
+    text: 'Confirm it is you before a new authenticator is added to your sign-in.',
+    confirmLabel: 'Continue',
+  },
+  disable: {
+    title: 'Turn off multi-factor sign-in',
+    text: 'Sign-in will ask only for your password again.',
+    confirmLabel: 'Turn off',
+  },
+  codes: { title: 'New bypass codes', text: 'Your earlier bypass codes stop working.', confirmLabel: 'Create codes' },
+} as const;
+
 /** Multi-factor sign-in on the profile: set up an authenticator app, bypass codes, turn it off. */
 export function MfaCard() {
   const { enqueueSnackbar } = useSnackbar();
@@ -25,14 +40,20 @@ export function MfaCard() {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [prompt, setPrompt] = useState<'disable' | 'codes' | null>(null);
+  const [prompt, setPrompt] = useState<'enable' | 'disable' | 'codes' | null>(null);
   const state = useQuery({ queryKey: queryKeys.mfaMonitoring, queryFn: ({ signal }) => fetchMfaMonitoring(signal) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.mfaMonitoring });
 
   const start = useMutation({
-    mutationFn: () => toggleMfa({ enable: true }),
-    onSuccess: (answer) => setEnrolment(answer.enrolment ?? null),
-    onError: (error) => banner.show(refusalText(error)),
+    mutationFn: (password: string) => toggleMfa({ enable: true, password }),
+    onSuccess: (answer) => {
+      setPrompt(null);
+      setEnrolment(answer.enrolment ?? null);
+    },
+    onError: (error) => {
+      setPrompt(null);
+      banner.show(refusalText(error));
+    },
   });
   const confirm = useMutation({
     mutationFn: () => toggleMfa({ enable: true, verification_code: code.trim() }),
@@ -134,7 +155,7 @@ export function MfaCard() {
             {mfa.is_mfa_required ? mfaMessages.enrolmentRequired : mfaMessages.disabled} Add a code from an
             authenticator app to every sign-in.
           </Typography>
-          <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>
+          <Button variant="contained" onClick={() => setPrompt('enable')} disabled={start.isPending}>
             Set up authenticator app
           </Button>
         </Box>
@@ -142,15 +163,11 @@ export function MfaCard() {
       <BypassCodesDialog codes={codes} onClose={() => setCodes(null)} />
       <PasswordPromptDialog
         open={prompt !== null}
-        title={prompt === 'disable' ? 'Turn off multi-factor sign-in' : 'New bypass codes'}
-        text={
-          prompt === 'disable'
-            ? 'Sign-in will ask only for your password again.'
-            : 'Your earlier bypass codes stop working.'
-        }
-        confirmLabel={prompt === 'disable' ? 'Turn off' : 'Create codes'}
-        busy={disable.isPending || regenerate.isPending}
-        onConfirm={(password) => (prompt === 'disable' ? disable.mutate(password) : regenerate.mutate(password))}
+        title={prompt ? PROMPTS[prompt].title : ''}
+        text={prompt ? PROMPTS[prompt].text : ''}
+        confirmLabel={prompt ? PROMPTS[prompt].confirmLabel : ''}
+        busy={start.isPending || disable.isPending || regenerate.isPending}
+        onConfirm={(password) => ({ enable: start, disable, codes: regenerate })[prompt ?? 'codes'].mutate(password)}
         onClose={() => setPrompt(null)}
       />
     </Paper>

@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import type { MfaPolicyRole as PolicyRole } from '@lexdesk/contract';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { fetchMfaPolicy, saveMfaPolicy } from './mfaApi.ts';
-
-type PolicyRole = 'admin' | 'user';
 
 /** Admins and super: which roles of their organisation must use multi-factor sign-in. */
 export function MfaPolicyCard() {
@@ -44,6 +43,10 @@ export function MfaPolicyCard() {
         Require multi-factor sign-in for these roles. They set up an authenticator app at their next sign-in.
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        <FormControlLabel
+          control={<Checkbox checked={current.includes('super')} onChange={(e) => toggle('super', e.target.checked)} />}
+          label="Require for super users"
+        />
         <FormControlLabel
           control={<Checkbox checked={current.includes('admin')} onChange={(e) => toggle('admin', e.target.checked)} />}
           label="Require for admins"

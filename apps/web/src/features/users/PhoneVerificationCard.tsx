@@ -11,6 +11,7 @@ import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { fetchMfaMonitoring, sendPhoneCode, verifyPhone } from './mfaApi.ts';
+import { PasswordPromptDialog } from './PasswordPromptDialog.tsx';
 
 /** Verify a mobile number by SMS, so sign-in can text a code to it. */
 export function PhoneVerificationCard({ userId }: { userId: number }) {
@@ -21,6 +22,7 @@ export function PhoneVerificationCard({ userId }: { userId: number }) {
   const [phone, setPhone] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
+  const [asking, setAsking] = useState(false);
   const value = phone ?? state.data?.verified_phone ?? state.data?.phone ?? '';
 
   const send = useMutation({
@@ -32,8 +34,9 @@ export function PhoneVerificationCard({ userId }: { userId: number }) {
     onError: (error) => banner.show(refusalText(error)),
   });
   const verify = useMutation({
-    mutationFn: () => verifyPhone(value.trim(), code.trim()),
+    mutationFn: (password: string) => verifyPhone(value.trim(), code.trim(), password),
     onSuccess: (answer) => {
+      setAsking(false);
       enqueueSnackbar(answer.detail, { variant: 'success' });
       setSent(false);
       setCode('');
@@ -41,7 +44,10 @@ export function PhoneVerificationCard({ userId }: { userId: number }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.mfaMonitoring });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) });
     },
-    onError: (error) => banner.show(refusalText(error)),
+    onError: (error) => {
+      setAsking(false);
+      banner.show(refusalText(error));
+    },
   });
 
   return (
@@ -89,11 +95,20 @@ export function PhoneVerificationCard({ userId }: { userId: number }) {
           {sent ? 'Send again' : 'Send code'}
         </Button>
         {sent && (
-          <Button variant="contained" onClick={() => verify.mutate()} disabled={verify.isPending || code.length !== 6}>
+          <Button variant="contained" onClick={() => setAsking(true)} disabled={verify.isPending || code.length !== 6}>
             Verify
           </Button>
         )}
       </Box>
+      <PasswordPromptDialog
+        open={asking}
+        title="Save verified phone"
+        text="Sign-in codes will be texted to this number. Confirm it is you first."
+        confirmLabel="Save phone"
+        busy={verify.isPending}
+        onConfirm={(password) => verify.mutate(password)}
+        onClose={() => setAsking(false)}
+      />
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import {
   type BypassCodesResponse,
   type MfaMonitoringResponse,
   type MfaPolicyResponse,
+  type MfaPolicyRole,
   type MfaToggleBody,
   type MfaToggleResponse,
 } from '@lexdesk/contract';
@@ -34,7 +35,7 @@ export function fetchMfaPolicy(signal?: AbortSignal): Promise<MfaPolicyResponse>
   return apiRequest('organisation/mfa-policy/', { schema: mfaPolicyResponse, signal });
 }
 
-export function saveMfaPolicy(requiredRoles: ('admin' | 'user')[]): Promise<MfaPolicyResponse> {
+export function saveMfaPolicy(requiredRoles: MfaPolicyRole[]): Promise<MfaPolicyResponse> {
   return apiRequest('organisation/mfa-policy/', {
     method: 'PUT',
     body: { required_roles: requiredRoles },
@@ -50,12 +51,16 @@ export function sendPhoneCode(phone: string): Promise<z.infer<typeof codeSentRes
   });
 }
 
-/** Checks the texted code, then saves the number as the verified phone. */
-export async function verifyPhone(phone: string, code: string): Promise<z.infer<typeof phoneStateResponse>> {
+/** Checks the texted code, then saves the number as the verified phone (with the current password). */
+export async function verifyPhone(
+  phone: string,
+  code: string,
+  password: string,
+): Promise<z.infer<typeof phoneStateResponse>> {
   await apiRequest('user/phone/check-verification-code/', {
     method: 'POST',
     body: { phone, verification_code: code },
     schema: phoneStateResponse,
   });
-  return apiRequest('user/phone/update/', { method: 'POST', body: { phone }, schema: phoneStateResponse });
+  return apiRequest('user/phone/update/', { method: 'POST', body: { phone, password }, schema: phoneStateResponse });
 }
