@@ -43,7 +43,7 @@ describeEachDatabase('account lock and user/unblock-login/', (h) => {
     return res.json<ManagedUserList>().data.find((row) => row.email === email);
   };
 
-  it(`locks after ${LOGIN_LOCK_AFTER_FAILURES} failed sign-ins in a row; only the right password learns it; an admin unblocks`, async () => {
+  it(`locks after ${LOGIN_LOCK_AFTER_FAILURES} failed sign-ins in a row; any password then gets one answer; an admin unblocks`, async () => {
     const victim = await h().createUser({});
     await lockOut(h(), victim.email);
     const refused = await login(victim.email, victim.password);
