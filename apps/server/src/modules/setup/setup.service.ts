@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { setupBody } from '@lexdesk/contract';
 import { auditService } from '../../platform/audit/audit.service.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashNewPassword } from '../../platform/auth/new-passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { addHours, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { HttpError, throttled } from '../../platform/errors/http-error.ts';
@@ -42,12 +42,13 @@ export function setupService(ctx: AppContext) {
       if (!(await throttleService(ctx).hit(`setup:ip:${ip}`, SETUP_ATTEMPTS_PER_IP, THROTTLE_WINDOW_MINUTES))) {
         throw throttled(setupMessages.linkInvalid);
       }
+      // The password's own problems come first, so the form can say what to change.
+      const passwordHash = await hashNewPassword(body.password, 'password');
       const invalid = () => new HttpError(400, SETUP_LINK_INVALID, setupMessages.linkInvalid);
       const stored = await findSetupLink(ctx.db);
       if (!stored || stored.link.expiresAt <= nowIso(ctx) || !sameHash(stored.link.hash, hashToken(body.token))) {
         throw invalid();
       }
-      const passwordHash = await hashPassword(body.password);
       await inTransaction(ctx, async (tx) => {
         if (!(await consumeSetupLink(tx.db, stored.raw)) || (await hasAnyUser(tx.db))) throw invalid();
         const organisationId = await organisationsService(tx).create({

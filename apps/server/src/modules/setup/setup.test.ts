@@ -1,4 +1,4 @@
-import { organisationMessages, setupMessages, userAdminMessages } from '@lexdesk/contract';
+import { organisationMessages, passwordMessages, setupMessages, userAdminMessages } from '@lexdesk/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { setupService } from './setup.service.ts';
@@ -22,6 +22,7 @@ describeEachDatabase('POST /api/setup/', (h) => {
       [{ last_name: '7' }, userAdminMessages.lastNameInvalid],
       [{ email: 'not-an-email' }, userAdminMessages.emailInvalid],
       [{ confirm_password: 'Other#Pass2026' }, 'Passwords do not match'],
+      [{ password: 'Password@123', confirm_password: 'Password@123' }, passwordMessages.tooCommon],
     ];
     for (const [change, message] of cases) {
       const res = await h().request('POST', '/api/setup/', { body: { ...valid, ...change } });
