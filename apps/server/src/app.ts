@@ -115,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     log: app.log,
     mailer: options.mailer ?? null,
-    sms: options.sms !== undefined ? options.sms : config.smsWebhookUrl ? webhookSmsTransport(config.smsWebhookUrl) : null,
+    sms:
+      options.sms !== undefined ? options.sms : config.smsWebhookUrl ? webhookSmsTransport(config.smsWebhookUrl) : null,
   };
   const routes: RouteAccessEntry[] = [];
   app.decorate('ctx', ctx);

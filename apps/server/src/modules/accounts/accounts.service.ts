@@ -17,13 +17,7 @@ import { linkTokensService, type LinkRow } from '../../platform/auth/link-tokens
 import { hashNewPassword } from '../../platform/auth/new-passwords.ts';
 import { sessionsService, type SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, type AppContext } from '../../platform/context.ts';
-import {
-  conflict,
-  forbidden,
-  linkExpired,
-  notFound,
-  throttled,
-} from '../../platform/errors/http-error.ts';
+import { conflict, forbidden, linkExpired, notFound, throttled } from '../../platform/errors/http-error.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { mailService } from '../../platform/mail/mail.service.ts';
 import { accountLockService } from '../mfa/account-lock.ts';
