@@ -88,7 +88,7 @@ export function OutboxSection() {
         <Box>
           <Typography variant="h2">Outbox</Typography>
           <Typography variant="body2" color="text.secondary">
-            Mail and SMS written by Lexdesk. Open a message to read it and copy its link.
+            Mail and SMS written by Lexdesk, with links and codes masked. Open a message to read it.
           </Typography>
         </Box>
         <Button
