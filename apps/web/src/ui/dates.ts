@@ -9,9 +9,15 @@ function format(value: DateInput, pattern: string): string {
   return date.isValid() ? date.format(pattern) : '';
 }
 
-/** 'MM-DD-YY HH:mm A' (spec 01 §9), in the browser's time zone. */
+/**
+ * The spec's 'MM-DD-YY HH:mm A' pairs a 24-hour hour with AM/PM ("21:01 PM"); it means the 12-hour clock its
+ * AM/PM asks for (docs/decisions.md), so the hour is rendered as 'hh'.
+ */
+const SHORT_RENDERED = DATE_FORMAT_SHORT.replace('HH', 'hh');
+
+/** 'MM-DD-YY hh:mm A' (spec 01 §9 read as the 12-hour clock it means), in the browser's time zone. */
 export function formatDateShort(value: DateInput): string {
-  return format(value, DATE_FORMAT_SHORT);
+  return format(value, SHORT_RENDERED);
 }
 
 /** 'ddd, MMM D, YYYY hh:mm:ss A' (spec 01 §9), in the browser's time zone. */
