@@ -1,6 +1,7 @@
 import { nowIso, type AppContext } from '../../platform/context.ts';
 import { extractTextInWorker, type ExtractableType } from '../../platform/extraction/extraction.service.ts';
-import { registerJobHandler } from '../../platform/jobs/jobs.service.ts';
+import { PermanentJobError, registerJobHandler } from '../../platform/jobs/jobs.service.ts';
+import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
 import { searchService } from '../../platform/search/search.service.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { findDocumentForIndexing, setIndexingState } from './documents.repo.ts';
@@ -23,7 +24,12 @@ export function registerIndexJob(): void {
       await setIndexingState(ctx.db, documentId, 'indexing', null, null);
       const data = await blobStorage(ctx).get(document.storage_key);
       // On a parsing worker, within its time and memory limits: a hostile file fails its job, nothing else.
-      const text = await extractTextInWorker(ctx.config.parse, data, document.extension as ExtractableType);
+      const text = await extractTextInWorker(ctx.config.parse, data, document.extension as ExtractableType).catch(
+        (error: unknown) => {
+          // Past the time or memory limit: the next attempt would only cost the same again.
+          throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
+        },
+      );
       if (!(await findDocumentForIndexing(ctx.db, documentId))) return;
       // The index rows and the 'indexed' state commit together.
       await searchService(ctx).indexDocument(document.organisation_id, documentId, text, (tx) =>

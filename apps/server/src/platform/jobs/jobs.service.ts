@@ -27,6 +27,14 @@ export interface JobHandler<P = unknown> {
   onRetry?: (ctx: AppContext, payload: P, error: string) => Promise<void>;
 }
 
+/**
+ * A failure that another attempt cannot fix (a file past the parsing limits, say): the job is given up at
+ * once instead of costing every retry the same time again.
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
 const handlers = new Map<string, JobHandler<never>>();
 const runners = new Set<JobRunner>();
 
@@ -96,11 +104,13 @@ export async function runNextJob(ctx: AppContext, worker: string, options: RunJo
     heartbeatMs: options.heartbeatMs ?? JOB_DEFAULTS.heartbeatMs,
   });
   let failure: string | undefined;
+  let permanent = false;
   try {
     if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
     await handler.run(ctx, JSON.parse(job.payload) as unknown, job);
   } catch (error) {
     failure = messageOf(error);
+    permanent = error instanceof PermanentJobError;
   } finally {
     await lease.stop();
   }
@@ -110,7 +120,7 @@ export async function runNextJob(ctx: AppContext, worker: string, options: RunJo
     return true;
   }
   ctx.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: failure }, 'job failed');
-  if (job.attempts >= job.max_attempts) {
+  if (permanent || job.attempts >= job.max_attempts) {
     await giveUp(ctx, job, worker, failure);
     return true;
   }

@@ -3,6 +3,7 @@ import { describeEachDatabase, type Harness } from '../../../test/harness.ts';
 import {
   enqueueJob,
   JOB_DEFAULTS,
+  PermanentJobError,
   registerJobHandler,
   runDueJobs,
   runNextJob,
@@ -35,6 +36,23 @@ async function leasesRenewed(h: Harness, ids: number[]) {
 describeEachDatabase(
   'jobs',
   (h) => {
+    it('gives a job up at once when its failure is permanent (no retry would fix it)', async () => {
+      const seen: string[] = [];
+      const kind = `test.permanent.${Date.now()}`;
+      registerJobHandler(kind, {
+        run: async () => {
+          seen.push('run');
+          throw new PermanentJobError('too complex');
+        },
+        onRetry: async () => void seen.push('retry'),
+        onGivenUp: async (_ctx, _p, error) => void seen.push(`gave up: ${error}`),
+      });
+      const id = await enqueueJob(h().ctx, kind, {}, { maxAttempts: 5 });
+      await runDueJobs(h().ctx);
+      expect(await jobRow(h(), id)).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(seen).toEqual(['run', 'gave up: too complex']);
+    });
+
     it('retries a failing job with growing backoff, then gives up and reports it', async () => {
       const seen: string[] = [];
       const kind = `test.flaky.${Date.now()}`;
