@@ -104,7 +104,8 @@ export function DocumentViewerPage() {
             {doc.case_title}
           </Button>
         )}
-        <Typography variant="h1" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-word', fontSize: '1.5rem' }}>
+        {/* One line whatever the file name's length: cut with an ellipsis, the whole name on hover. */}
+        <Typography variant="h1" noWrap title={doc?.name} sx={{ flex: '1 1 12rem', minWidth: 0, fontSize: '1.5rem' }}>
           {doc?.name ?? 'Document'}
         </Typography>
         <Button variant="outlined" startIcon={<SearchIcon />} onClick={() => setFindOpen(true)}>
