@@ -30,31 +30,45 @@ export interface TokenLink {
   token: string;
 }
 
+/** 'Dear Ann,' when the account has a name (an invitation, a reset); 'Hello,' before anyone gave one. */
+export function greeting(firstName?: string): string {
+  const name = firstName?.trim();
+  return name ? `Dear ${name},` : 'Hello,';
+}
+
 function linkMail(
   organisationId: number,
   to: string,
   subject: string,
   intro: string,
   { url, token }: TokenLink,
+  firstName?: string,
 ): MailMessage {
   const outro = 'The link works once and expires in 24 hours. If you did not expect this email, ignore it.';
+  const hello = greeting(firstName);
   return {
     organisationId,
     to,
     subject,
-    text: `Hello,\n\n${intro}\n\n${url}\n\n${outro}\n\nLexdesk\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>${escapeHtml(outro)}</p><p>Lexdesk</p>`,
+    text: `${hello}\n\n${intro}\n\n${url}\n\n${outro}\n\nLexdesk\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>${escapeHtml(outro)}</p><p>Lexdesk</p>`,
     secrets: [token],
   };
 }
 
-export function resetPasswordMail(organisationId: number, to: string, link: TokenLink): MailMessage {
+export function resetPasswordMail(
+  organisationId: number,
+  to: string,
+  link: TokenLink,
+  firstName?: string,
+): MailMessage {
   return linkMail(
     organisationId,
     to,
     'Reset your Lexdesk password',
     'Choose a new password for your Lexdesk account here:',
     link,
+    firstName,
   );
 }
 
@@ -63,6 +77,7 @@ export function setPasswordMail(
   to: string,
   organisation: string,
   link: TokenLink,
+  firstName?: string,
 ): MailMessage {
   return linkMail(
     organisationId,
@@ -70,6 +85,7 @@ export function setPasswordMail(
     'Set your Lexdesk password',
     `Set the password of your Lexdesk account at ${organisation} here:`,
     link,
+    firstName,
   );
 }
 

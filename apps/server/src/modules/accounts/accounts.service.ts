@@ -145,7 +145,9 @@ export function accountsService(ctx: AppContext) {
           'link_sent',
           { purpose: 'reset_password' },
         );
-        await mailService(tx).enqueue(resetPasswordMail(account.organisationId, account.email, link));
+        await mailService(tx).enqueue(
+          resetPasswordMail(account.organisationId, account.email, link, account.firstName),
+        );
       });
       mailService(ctx).sendQueued();
     },
@@ -246,7 +248,9 @@ export function accountsService(ctx: AppContext) {
             purpose: 'set_password',
           },
         );
-        await mailService(tx).enqueue(setPasswordMail(account.organisationId, account.email, organisation.name, link));
+        await mailService(tx).enqueue(
+          setPasswordMail(account.organisationId, account.email, organisation.name, link, account.firstName),
+        );
       });
       mailService(ctx).sendQueued();
     },

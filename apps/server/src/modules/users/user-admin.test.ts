@@ -65,6 +65,8 @@ describeEachDatabase('POST /api/user/ (invite)', (h) => {
     });
     const [mail] = await h().mailsTo(body.email);
     expect(mail?.body_text).toContain(`http://lexdesk.test/${body.email}/token=`);
+    // The invitation greets the colleague by the first name the admin gave (issue 18 item 8).
+    expect(mail?.body_text.startsWith('Dear Cora,\n')).toBe(true);
     const set = await h().request('PUT', '/api/token/', {
       body: { token: await linkTokenOf(h(), body.email), password: STRONG_PASSWORD },
     });
