@@ -16,6 +16,19 @@ async function choosePassword(page: Page, password: string, confirm = password) 
   await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
 }
 
+const DEAD_LINK = 'This link has been used or has expired.';
+
+/** A used link: the page says so (not 'Page not found') and Forgot password opens that form, email filled. */
+async function expectDeadLink(page: Page, link: string, title: string, email: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(passwordMessages.linkExpired, { exact: true })).toBeVisible();
+  await expect(page.getByText(DEAD_LINK)).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('form', { name: 'Forgot password' }).getByLabel('Email')).toHaveValue(email);
+}
+
 test.describe('links by email', () => {
   test('forgot password shows its messages, then the emailed link sets a new password once', async ({
     page,
@@ -56,10 +69,11 @@ test.describe('links by email', () => {
     await submit.click();
     await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Log In' }).getByLabel('Email')).toHaveValue(email);
 
     await signIn(page, email, NEW_PASSWORD);
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/404$/);
+    await forgetSession(page);
+    await expectDeadLink(page, link, 'Reset password', email);
   });
 
   test('an unknown email gets the same answer and no mail', async ({ page, request }) => {
@@ -94,8 +108,8 @@ test.describe('links by email', () => {
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('form', { name: 'Log In' }).getByLabel('Email')).toHaveValue(email);
+    await expectDeadLink(page, link, 'Set password', email);
   });
 
   test('create admin: sent from Admin Setting, the link asks for names and a strong password', async ({
@@ -141,10 +155,10 @@ test.describe('links by email', () => {
     await expect(page.getByTestId('organisation-name')).toHaveText('Other Firm');
   });
 
-  test('a made-up link goes to /404', async ({ page }) => {
+  test('a made-up link says it cannot be used and offers Forgot password', async ({ page }) => {
     await page.goto('/someone@example.com/token=not-a-real-token');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText(DEAD_LINK)).toBeVisible();
     await page.goto('/register/admin/email=someone@example.com&token=nope');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText(DEAD_LINK)).toBeVisible();
   });
 });

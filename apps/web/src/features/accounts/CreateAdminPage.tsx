@@ -9,7 +9,8 @@ import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { createAdmin, validateAdminLink } from './api.ts';
+import { createAdmin, isDeadLink, validateAdminLink } from './api.ts';
+import { DeadLinkNotice } from './DeadLinkNotice.tsx';
 import { useLinkPasswordSave } from './useLinkPasswordSave.ts';
 import { PublicLayout } from '../../ui/PublicLayout.tsx';
 import { parseAdminLinkParam } from './linkParams.ts';
@@ -45,7 +46,7 @@ function CreateAdminForm({ email, token }: { email: string; token: string }) {
   const problem = adminCreationProblem(values);
   const touched = [firstName, lastName, phone, password, confirm].some((value) => value !== '');
 
-  const { save, done } = useLinkPasswordSave(
+  const { save, done, dead } = useLinkPasswordSave(
     () =>
       createAdmin({
         username: email,
@@ -56,8 +57,11 @@ function CreateAdminForm({ email, token }: { email: string; token: string }) {
         ...(phone.trim() ? { phone: phone.trim() } : {}),
       }),
     banner,
+    email,
   );
 
+  if (dead || (check.isError && isDeadLink(check.error)))
+    return <DeadLinkNotice title="Create admin account" email={email} />;
   if (check.isError) return <Navigate to="/404" replace />;
   if (!check.data) return <PageSpinner minHeight="100vh" />;
 

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { landingFor } from '../../app/routes.ts';
 import { takeLogoutNotice } from '../../app/session/logout.ts';
 import { getRememberedEmail, readSession, saveLogin, setRememberedEmail } from '../../app/session/storage.ts';
@@ -25,17 +25,20 @@ import { useAppConfig } from '../../app/useAppConfig.ts';
 import { PublicLayout } from '../../ui/PublicLayout.tsx';
 import { loginErrorMessage } from './errorMessages.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { readLoginHandoff } from './loginHandoff.ts';
 
 /** /login and /login/redirect/*: sign-in, forgot password, and token sign-in from ?token=&id= (a one-time code). */
 export function LoginPage() {
-  const [view, setView] = useState<'login' | 'forgot'>('login');
+  // A set/reset link page may hand over the email (after saving) or open Forgot password (a dead link).
+  const handoff = readLoginHandoff(useLocation().state);
+  const [view, setView] = useState<'login' | 'forgot'>(handoff.view ?? 'login');
   useDocumentTitle(view === 'login' ? 'Log In' : 'Forgot password');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [params] = useSearchParams();
   const linkToken = params.get('token');
   const remembered = getRememberedEmail();
-  const [username, setUsername] = useState(remembered ?? '');
+  const [username, setUsername] = useState(handoff.email ?? remembered ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [notice] = useState(takeLogoutNotice);
@@ -99,7 +102,7 @@ export function LoginPage() {
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             autoComplete="username"
-            autoFocus={!remembered}
+            autoFocus={!username}
             fullWidth
             margin="normal"
             slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
@@ -110,7 +113,7 @@ export function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             autoComplete="current-password"
-            autoFocus={Boolean(remembered)}
+            autoFocus={Boolean(handoff.email ?? remembered)}
             fullWidth
             margin="normal"
           />

@@ -8,7 +8,8 @@ import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { setPasswordWithLink, validatePasswordLink } from './api.ts';
+import { isDeadLink, setPasswordWithLink, validatePasswordLink } from './api.ts';
+import { DeadLinkNotice } from './DeadLinkNotice.tsx';
 import { useLinkPasswordSave } from './useLinkPasswordSave.ts';
 import { PublicLayout } from '../../ui/PublicLayout.tsx';
 import { tokenFromSegment } from './linkParams.ts';
@@ -20,10 +21,18 @@ export function SetPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
   const token =
     tokenFromSegment(params.token) ?? (mode === 'reset' && params.token ? params.token.trim() || null : null);
   if (!token) return <Navigate to="/login" replace />;
-  return <SetPasswordForm key={token} mode={mode} token={token} />;
+  // The link's own path carries the email: a dead link can still fill the forgot-password form with it.
+  const linkEmail = params.username?.includes('@') ? params.username : undefined;
+  return <SetPasswordForm key={token} mode={mode} token={token} linkEmail={linkEmail} />;
 }
 
-function SetPasswordForm({ mode, token }: { mode: 'set' | 'reset'; token: string }) {
+interface SetPasswordFormProps {
+  mode: 'set' | 'reset';
+  token: string;
+  linkEmail: string | undefined;
+}
+
+function SetPasswordForm({ mode, token, linkEmail }: SetPasswordFormProps) {
   const title = mode === 'set' ? 'Set password' : 'Reset password';
   useDocumentTitle(title);
   const banner = useErrorBanner();
@@ -37,8 +46,10 @@ function SetPasswordForm({ mode, token }: { mode: 'set' | 'reset'; token: string
     staleTime: Infinity,
   });
 
-  const { save, done } = useLinkPasswordSave(() => setPasswordWithLink(token, password), banner);
+  const email = link.data?.username ?? linkEmail;
+  const { save, done, dead } = useLinkPasswordSave(() => setPasswordWithLink(token, password), banner, email);
 
+  if (dead || (link.isError && isDeadLink(link.error))) return <DeadLinkNotice title={title} email={email} />;
   if (link.isError) return <Navigate to="/404" replace />;
   if (!link.data) return <PageSpinner minHeight="100vh" />;
 
