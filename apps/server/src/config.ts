@@ -111,6 +111,8 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   /** Base of every emailed link, without a trailing slash. */
   publicUrl: string;
+  /** False when PUBLIC_URL is unset and links fall back to http://localhost:PORT (Admin Setting warns). */
+  publicUrlSet: boolean;
   sessionTtlHours: number;
   rememberTtlDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -157,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rememberTtlDays: e.REMEMBER_TTL_DAYS,
     logLevel: e.LOG_LEVEL,

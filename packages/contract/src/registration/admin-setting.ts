@@ -10,6 +10,9 @@ export const deliveryStatus = z.object({
   sms_transport: z.enum(['webhook', 'console']),
   email: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
   sms: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  /** The base of emailed links, and whether PUBLIC_URL set it (false: the http://localhost fallback). */
+  public_url: z.string(),
+  public_url_set: z.boolean(),
 });
 export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 

@@ -56,6 +56,8 @@ export function adminSettingService(ctx: AppContext) {
         mail_transport: ctx.mailer ? 'smtp' : 'console',
         sms_transport: ctx.sms ? 'webhook' : 'console',
         ...counts,
+        public_url: ctx.config.publicUrl,
+        public_url_set: ctx.config.publicUrlSet,
       };
     },
   };

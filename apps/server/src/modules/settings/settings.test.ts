@@ -7,7 +7,7 @@ import {
   type InstallationSettings,
 } from '@lexdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
+import { DEMO, describeEachDatabase, PUBLIC_URL, type Harness } from '../../../test/harness.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import type { MailTransport } from '../../platform/context.ts';
 import { MAIL_DELIVER_ATTEMPTS, mailService } from '../../platform/mail/mail.service.ts';
@@ -183,6 +183,29 @@ describeEachDatabase('GET /api/admin/delivery-status/', (h) => {
     expect((await h().request('GET', '/api/admin/delivery-status/', { token: access })).json()).toEqual(FORBIDDEN);
     expect((await h().request('GET', '/api/admin/delivery-status/')).statusCode).toBe(401);
   });
+});
+
+describe('delivery status: the base of emailed links (issue 18 item 8)', () => {
+  const statusOf = async (h: Harness) => {
+    const { access } = await h.login(DEMO.super);
+    return (await h.request('GET', '/api/admin/delivery-status/', { token: access })).json<DeliveryStatus>();
+  };
+  describeEachDatabase('PUBLIC_URL set', (h) => {
+    it('names the public URL and says it was set', async () => {
+      expect(await statusOf(h())).toMatchObject({ public_url: PUBLIC_URL, public_url_set: true });
+    });
+  });
+  describeEachDatabase(
+    'PUBLIC_URL unset',
+    (h) => {
+      it('says links fall back to localhost, so Admin Setting can warn', async () => {
+        const status = await statusOf(h());
+        expect(status.public_url_set).toBe(false);
+        expect(status.public_url).toMatch(/^http:\/\/localhost:\d+$/);
+      });
+    },
+    { env: { PUBLIC_URL: '' } },
+  );
 });
 
 describe('delivery status with SMTP', () => {

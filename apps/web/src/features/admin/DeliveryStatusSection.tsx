@@ -1,4 +1,5 @@
 import { OUTBOX_RETENTION_DAYS } from '@lexdesk/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { publicUrlWarning } from './publicUrlWarning.ts';
 import { fetchDeliveryStatus } from './settingsApi.ts';
 
 /** How mail and SMS leave the installation, and how many are waiting, sent or failed. */
@@ -19,6 +21,7 @@ export function DeliveryStatusSection() {
     refetchInterval: 30_000,
   });
   const data = status.data;
+  const linkWarning = data ? publicUrlWarning(data, window.location) : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="delivery-title">
       <Typography variant="h2" id="delivery-title" sx={{ mb: 1 }}>
@@ -28,6 +31,11 @@ export function DeliveryStatusSection() {
         <Typography color="text.secondary">Loading data...</Typography>
       ) : (
         <Box>
+          {linkWarning && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="public-url-warning">
+              {linkWarning}
+            </Alert>
+          )}
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             Mail:{' '}
             {data.mail_transport === 'smtp' ? 'sent by SMTP' : "written to the server's console (no SMTP_URL set)"}
