@@ -80,6 +80,8 @@ export const commonMessages = {
   typeDeletePrompt: 'Type Delete to confirm',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidInput: 'Please correct the highlighted fields.',
+  discardChanges: 'Discard your changes?',
+  discardChangesDetail: 'What you typed in this form is not saved yet.',
 } as const;
 
 export const profileMessages = {

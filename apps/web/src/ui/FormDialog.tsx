@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 import { TitledDialog } from './TitledDialog.tsx';
+import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
 /** What the dialog shows of its form's save. */
 export interface FormSave {
@@ -26,7 +28,10 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A create/edit dialog around a form: Enter or the main button submits; full screen on mobile. */
+/**
+ * A create/edit dialog around a form: Enter or the main button submits; full screen on mobile. With unsaved
+ * changes, Escape, a click outside and Cancel ask "Discard your changes?" before the form closes.
+ */
 export function FormDialog({
   open = true,
   title,
@@ -36,12 +41,20 @@ export function FormDialog({
   columns = 2,
   children,
 }: FormDialogProps) {
+  const unsaved = useUnsavedChanges(open);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    if (unsaved.changed()) setAsking(true);
+    else onClose();
+  };
   return (
-    <TitledDialog open={open} title={title} onClose={busy ? undefined : onClose}>
+    <TitledDialog open={open} title={title} onClose={busy ? undefined : close}>
       <DialogContent dividers>
         <Box
           component="form"
           noValidate
+          ref={unsaved.formRef}
+          {...unsaved.listeners}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -60,13 +73,21 @@ export function FormDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           Cancel
         </Button>
         <Button variant="contained" onClick={submit} disabled={busy}>
           {submitLabel}
         </Button>
       </DialogActions>
+      <DiscardChangesDialog
+        open={asking}
+        onKeepEditing={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
     </TitledDialog>
   );
 }
