@@ -1,17 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import type { CaseDetail } from '@lexdesk/contract';
 import { bearer, uniqueName } from './api.ts';
 
 /** The shared test data beside the repository (never copied into it): same place on CI. */
 export const SHARED_DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
-export const CONTRACTS = path.join(SHARED_DATA, 'contracts/agreements');
-export const DOCX_TEMPLATES = path.join(SHARED_DATA, 'docx-templates');
+const CONTRACTS = path.join(SHARED_DATA, 'contracts/agreements');
+const DOCX_TEMPLATES = path.join(SHARED_DATA, 'docx-templates');
+
+/**
+ * Called by a journey that reads the shared data: without `../shared` (a plain clone) it skips the journey with
+ * a notice; .ci/run sets REQUIRE_SHARED_DATA, where its absence fails instead.
+ */
+function requireSharedData(): void {
+  if (existsSync(SHARED_DATA)) return;
+  if (process.env.REQUIRE_SHARED_DATA) throw new Error(`REQUIRE_SHARED_DATA is set but ${SHARED_DATA} is missing`);
+  test.skip(true, `Skipped: ${SHARED_DATA} (the real contracts and templates beside the repository) is absent`);
+}
+
+/** The path of one of the real Word templates of the shared data. */
+export function docxTemplate(name: string): string {
+  requireSharedData();
+  return path.join(DOCX_TEMPLATES, name);
+}
 
 /** The first `count` contracts of a category, as absolute paths. */
 export function contractFiles(category: string, count: number): string[] {
+  requireSharedData();
   const dir = path.join(CONTRACTS, category);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.txt'))

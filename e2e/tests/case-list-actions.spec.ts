@@ -3,14 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
-import {
-  apiCreateCase,
-  casePagePath,
-  contractFiles,
-  DOCX_TEMPLATES,
-  dropFiles,
-  uniqueTitle,
-} from '../support/cases.ts';
+import { apiCreateCase, casePagePath, contractFiles, docxTemplate, dropFiles, uniqueTitle } from '../support/cases.ts';
 import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
 
 // These journeys upload and index: give them room on a busy machine (they wait on conditions, never sleep).
@@ -121,7 +114,7 @@ test.describe('case list row actions and history', () => {
       {
         name: 'contract.docx',
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: readFileSync(path.join(DOCX_TEMPLATES, 'contract.docx')),
+        buffer: readFileSync(docxTemplate('contract.docx')),
       },
       // A text file renamed to .pdf: refused by its content.
       { name: 'scan.pdf', mimeType: 'application/pdf', buffer: readFileSync(contract) },

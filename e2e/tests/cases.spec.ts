@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
-import { apiCreateCase, contractFiles, DOCX_TEMPLATES, phraseFrom, uniqueTitle } from '../support/cases.ts';
+import { apiCreateCase, contractFiles, docxTemplate, phraseFrom, uniqueTitle } from '../support/cases.ts';
 import { expectAccessible, signIn } from '../support/ui.ts';
 
 test.describe('cases', () => {
@@ -12,7 +12,7 @@ test.describe('cases', () => {
   }) => {
     test.setTimeout(120_000);
     const contracts = contractFiles('employment', 20);
-    const docxFiles = ['contract.docx', 'Agreement_To_Transfer.docx'].map((name) => path.join(DOCX_TEMPLATES, name));
+    const docxFiles = ['contract.docx', 'Agreement_To_Transfer.docx'].map(docxTemplate);
     const phrase = phraseFrom(contracts[3]!);
     const title = uniqueTitle('Employment review');
 
