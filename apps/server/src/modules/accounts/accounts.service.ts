@@ -80,6 +80,19 @@ export function loginResponseOf(
   };
 }
 
+/** A new session for `account` and its login response (password sign-in, second step, token sign-in). */
+export async function newSessionResponse(
+  ctx: AppContext,
+  account: Account,
+  options: { remember: boolean; mfaEnabled: boolean },
+): Promise<LoginResponse> {
+  const organisation = await organisationsService(ctx).summaryOf(account.organisationId);
+  if (!organisation) throw notFound();
+  const owner = { userId: account.id, organisationId: account.organisationId };
+  const { token } = await sessionsService(ctx).create(owner, options.remember);
+  return loginResponseOf(token, account, organisation, ctx.now(), options.mfaEnabled);
+}
+
 /** Sign-in, sign-out, token hand-over, and the emailed links (forgot, set and reset password, create admin). */
 export function accountsService(ctx: AppContext) {
   const users = usersService(ctx);

@@ -10,9 +10,8 @@ import {
 } from '@lexdesk/contract';
 import { setTimeout as delay } from 'node:timers/promises';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { sessionsService } from '../../platform/auth/sessions.service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound, throttled, unauthenticated } from '../../platform/errors/http-error.ts';
+import { throttled, unauthenticated } from '../../platform/errors/http-error.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
 import {
   ACCOUNT_LOCKED_CODE,
@@ -23,9 +22,8 @@ import {
 } from '../mfa/account-lock.ts';
 import { knownAddresses } from '../mfa/known-addresses.ts';
 import { loginChallengeService } from '../mfa/login-challenge.service.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
 import { usersService, type Account } from '../users/users.service.ts';
-import { loginResponseOf } from './accounts.service.ts';
+import { newSessionResponse } from './accounts.service.ts';
 
 /** Second-step checks per address in the throttle window. */
 const SECOND_STEP_CHECKS_PER_IP = 30;
@@ -50,13 +48,6 @@ export function signInService(ctx: AppContext) {
   const lock = accountLockService(ctx);
   const challenges = loginChallengeService(ctx);
   const addresses = knownAddresses(ctx);
-
-  async function sessionFor(account: Account, remember: boolean, mfaEnabled: boolean): Promise<LoginResponse> {
-    const organisation = await organisationsService(ctx).summaryOf(account.organisationId);
-    if (!organisation) throw notFound();
-    const { token } = await sessionsService(ctx).create(ownerOf(account), remember);
-    return loginResponseOf(token, account, organisation, ctx.now(), mfaEnabled);
-  }
 
   return {
     /**
@@ -120,7 +111,7 @@ export function signInService(ctx: AppContext) {
       const challenge = await challenges.startIfNeeded(subject, body.remember, security);
       if (challenge) return challenge;
       await addresses.remember(ownerOf(account), ip);
-      return sessionFor(account, body.remember, false);
+      return newSessionResponse(ctx, account, { remember: body.remember, mfaEnabled: false });
     },
 
     /** The session of a challenge whose code passed (authenticator, SMS or bypass code). */
@@ -132,7 +123,7 @@ export function signInService(ctx: AppContext) {
       const account = await users.accountOf(passed);
       if (!account?.isActive) throw unauthenticated(mfaMessages.challengeExpired);
       await addresses.remember(ownerOf(account), ip);
-      return sessionFor(account, passed.remember, true);
+      return newSessionResponse(ctx, account, { remember: passed.remember, mfaEnabled: true });
     },
   };
 }

@@ -1,12 +1,10 @@
 import { TOKEN_SIGN_IN_CODE_TTL_MINUTES, sessionMessages, type LoginResponse } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
-import { sessionsService } from '../../platform/auth/sessions.service.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { notFound, unauthenticated } from '../../platform/errors/http-error.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService, type Account } from '../users/users.service.ts';
-import { loginResponseOf } from './accounts.service.ts';
+import { unauthenticated } from '../../platform/errors/http-error.ts';
+import { usersService } from '../users/users.service.ts';
+import { newSessionResponse } from './accounts.service.ts';
 import {
   deleteExpiredSignInCodes,
   findUsableSignInCode,
@@ -14,30 +12,20 @@ import {
   useSignInCode,
 } from './sign-in-codes.repo.ts';
 
+/** The active account behind an unused, unexpired code; else the 401 every failed token sign-in gives. */
+async function accountOfCode(ctx: AppContext, code: string) {
+  const row = await findUsableSignInCode(ctx.db, hashToken(code), nowIso(ctx));
+  const account = row ? await usersService(ctx).accountOf(row) : null;
+  if (!row || !account?.isActive) throw unauthenticated(sessionMessages.sessionExpired);
+  return { row, account };
+}
+
 /**
  * Token sign-in without a session token in any URL: a signed-in user gets a one-time code of a few minutes;
  * another tab or application shows who it signs in as, then exchanges the code by POST for a session of its
  * own. A code is used once, so a link that leaks (history, logs, a Referer) is worth nothing afterwards.
  */
 export function tokenSignInService(ctx: AppContext) {
-  const users = usersService(ctx);
-
-  /** The active account behind an unused, unexpired code; else the 401 every failed token sign-in gives. */
-  async function accountOfCode(code: string) {
-    const row = await findUsableSignInCode(ctx.db, hashToken(code), nowIso(ctx));
-    const account = row ? await users.accountOf(row) : null;
-    if (!row || !account?.isActive) throw unauthenticated(sessionMessages.sessionExpired);
-    return { row, account };
-  }
-
-  async function sessionFor(account: Account): Promise<LoginResponse> {
-    const organisation = await organisationsService(ctx).summaryOf(account.organisationId);
-    if (!organisation) throw notFound();
-    const owner = { userId: account.id, organisationId: account.organisationId };
-    const { token } = await sessionsService(ctx).create(owner, false);
-    return loginResponseOf(token, account, organisation, ctx.now());
-  }
-
   return {
     /** A one-time code for the actor, valid TOKEN_SIGN_IN_CODE_TTL_MINUTES. */
     async issueCode(actor: Actor): Promise<{ code: string; expires_at: string }> {
@@ -55,16 +43,15 @@ export function tokenSignInService(ctx: AppContext) {
 
     /** Whom a code signs in as, without using it up (the page asks before it signs anyone in). */
     async check(code: string): Promise<{ username: string }> {
-      return { username: (await accountOfCode(code)).account.email };
+      return { username: (await accountOfCode(ctx, code)).account.email };
     },
 
     /** Uses the code up and answers a new session of its user (401 when used, expired or unknown). */
     async exchange(code: string): Promise<LoginResponse> {
       return inTransaction(ctx, async (tx) => {
-        const service = tokenSignInService(tx);
-        const { row, account } = await service.accountOf(code);
+        const { row, account } = await accountOfCode(tx, code);
         if (!(await useSignInCode(tx.db, row.id, nowIso(tx)))) throw unauthenticated(sessionMessages.sessionExpired);
-        return service.sessionFor(account);
+        return newSessionResponse(tx, account, { remember: false, mfaEnabled: false });
       });
     },
 
@@ -72,8 +59,5 @@ export function tokenSignInService(ctx: AppContext) {
     async purgeExpired(): Promise<void> {
       await deleteExpiredSignInCodes(ctx.db, new Date(ctx.now().getTime() - 24 * 3_600_000).toISOString());
     },
-
-    accountOf: accountOfCode,
-    sessionFor,
   };
 }

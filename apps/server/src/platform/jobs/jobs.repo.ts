@@ -30,6 +30,14 @@ export async function insertJob(
   return inserted.id;
 }
 
+/** The row lock of a claim (two workers never take one job) and the job kinds it may take. */
+function claimClauses(dialect: Dialect, kinds: readonly string[]) {
+  return {
+    lock: dialect === 'postgres' ? sql`for update skip locked` : sql``,
+    kindList: sql.join(kinds.map((kind) => sql`${kind}`)),
+  };
+}
+
 /**
  * Takes the next due job: a queued one whose time has come, or a running one whose lease ran out (its
  * worker died) and that has attempts left. Claiming counts the attempt, so a job that kills the process
@@ -45,8 +53,7 @@ export async function claimNextJob(
   worker: string,
 ): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
-  const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
-  const kindList = sql.join(kinds.map((kind) => sql`${kind}`));
+  const { lock, kindList } = claimClauses(dialect, kinds);
   const result = await sql<JobRow>`update jobs set state = 'running', attempts = attempts + 1,
       locked_by = ${worker}, locked_until = ${lockedUntil}, updated_at = ${now}
     where id = (
@@ -73,8 +80,7 @@ export async function claimExhaustedJob(
   worker: string,
 ): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
-  const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
-  const kindList = sql.join(kinds.map((kind) => sql`${kind}`));
+  const { lock, kindList } = claimClauses(dialect, kinds);
   const result = await sql<JobRow>`update jobs set locked_by = ${worker}, locked_until = ${lockedUntil},
       updated_at = ${now}
     where id = (
