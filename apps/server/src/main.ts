@@ -28,13 +28,14 @@ async function main(): Promise<void> {
   const demoSignIns = config.seedDemo ? await seedDemoIfEmpty(app.ctx) : null;
   // A real installation (no demo) starts without any account: the first super user comes through this link.
   const setupLink = await setupService(app.ctx).prepareLink();
-  await housekeeping(app.ctx);
-  const timer = setInterval(() => {
+  const runHousekeeping = () =>
     housekeeping(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
+  const timer = setInterval(runHousekeeping, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
 
   await app.listen({ port: config.port, host: config.host });
+  // After listen: the storage sweep reads the whole files folder, which must not delay a start.
+  void runHousekeeping();
   const where =
     database.dialect === 'sqlite' ? (config.database.kind === 'sqlite' ? config.database.file : '') : 'PostgreSQL';
   console.log(`\nLexdesk is running at ${config.publicUrl} (database: ${where})`);
