@@ -1,6 +1,5 @@
 import type { Answer, QuestionView } from '@lexdesk/contract';
 import type { TagValue } from '../templates/docx/docx-engine.ts';
-import { escapeXml } from '../templates/docx/ooxml.ts';
 import { isHtml, sanitizeRichText } from '../templates/docx/rich-text.ts';
 import { tagKey } from '../templates/docx/template-syntax.ts';
 
@@ -82,18 +81,11 @@ function htmlToPlain(html: string): string {
     .trim();
 }
 
-const asHtml = (value: TagValue): string =>
-  'html' in value
-    ? value.html
-    : value.text
-        .split(/\r?\n/)
-        .map((line) => `<p>${escapeXml(line)}</p>`)
-        .join('');
-
 /**
  * The document's values from the answers of the visible questions, computed from the stored questions (never
  * from text the browser sends): Yes/No writes its yes or no entries, a choice its options' entries, a short
- * answer its tag. A tag written by several answers gets their texts one after another.
+ * answer its tag. A tag written by several answers gets them in order
+ * (joined on one line when each is one paragraph: `joinAnswerBlocks`).
  */
 export function tagValues(
   roots: readonly QuestionView[],
@@ -132,7 +124,7 @@ export function tagValues(
   for (const { tag, parts } of values.values()) {
     const [first] = parts;
     if (!first) continue;
-    result[tag] = parts.length === 1 ? first : { html: parts.map(asHtml).join('') };
+    result[tag] = parts.length === 1 ? first : { parts };
   }
   return result;
 }

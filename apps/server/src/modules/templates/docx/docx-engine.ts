@@ -247,10 +247,7 @@ export function renderTemplate(source: Buffer | PreparedTemplate, values: Record
   template.checked = true;
   fill.numbering = new ListNumbering(zip);
   const data: Record<string, TagValue | ''> = {};
-  for (const [tag, value] of Object.entries(values)) {
-    const empty = 'html' in value ? value.html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' : value.text.trim() === '';
-    data[tagKey(tag)] = empty ? '' : value;
-  }
+  for (const [tag, value] of Object.entries(values)) data[tagKey(tag)] = isEmptyValue(value) ? '' : value;
   try {
     doc.render(data);
   } catch (error) {
@@ -258,6 +255,13 @@ export function renderTemplate(source: Buffer | PreparedTemplate, values: Record
   }
   fill.numbering.writeTo(zip);
   return zip.generate({ type: 'nodebuffer', compression: NATIVE_DEFLATE as 'DEFLATE' }) as Buffer;
+}
+
+/** True when the value writes nothing (a section tag with it is then hidden). */
+function isEmptyValue(value: TagValue): boolean {
+  if ('parts' in value) return value.parts.every(isEmptyValue);
+  if ('html' in value) return value.html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
+  return value.text.trim() === '';
 }
 
 export { FILL_MODULE };

@@ -1,13 +1,16 @@
 import type { DXT } from 'docxtemplater';
 import { emptyParagraphXml, escapeXml, paragraphsXml, runsXml, WrittenProperties } from './ooxml.ts';
 import type { ListNumbering } from './numbering.ts';
-import { blocksToText, htmlToBlocks, textToBlocks, type Block } from './rich-text.ts';
+import { blocksToText, htmlToBlocks, joinAnswerBlocks, textToBlocks, type Block } from './rich-text.ts';
 import { checkPlaceholder, type TemplateProblem, type TagUse } from './template-syntax.ts';
 
 export const FILL_MODULE = 'lexdesk-fill';
 
-/** What a tag is filled with: plain text (short answers) or sanitised rich text. */
-export type TagValue = { text: string } | { html: string };
+/**
+ * What a tag is filled with: plain text (short answers), sanitised rich text, or several answers that write
+ * the same tag, in order (joined inline when each is one paragraph: `joinAnswerBlocks`).
+ */
+export type TagValue = { text: string } | { html: string } | { parts: TagValue[] };
 
 /** A docxtemplater part as this module reads it (the library types parts loosely). */
 interface Part {
@@ -187,19 +190,19 @@ export class FillModule {
     if (part.module !== FILL_MODULE) return null;
     const raw = options.scopeManager.getValue(part.value ?? '', { part: part as never }) as TagValue | '' | undefined;
     this.renderCount += 1;
-    const blocks: readonly Block[] = !raw
-      ? []
-      : 'html' in raw
-        ? this.richText(raw.html)
-        : raw.text === ''
-          ? []
-          : textToBlocks(raw.text);
+    const blocks = raw ? this.blocksOf(raw) : [];
     const fill = part.fill ?? NO_FILL;
     if (fill.block) {
       if (blocks.length === 0) return { value: fill.inCell ? emptyParagraphXml(fill.pPr) : '' };
       return { value: paragraphsXml(blocks, fill.pPr, fill.rPr, this.numIdOf, this.properties) };
     }
     return { value: this.inline(blocks, fill) };
+  }
+
+  private blocksOf(value: TagValue): readonly Block[] {
+    if ('parts' in value) return joinAnswerBlocks(value.parts.map((part) => this.blocksOf(part)));
+    if ('html' in value) return this.richText(value.html);
+    return value.text === '' ? [] : textToBlocks(value.text);
   }
 
   /** Inside a run's `<w:t>`: close it, write runs (and paragraphs when splittable), reopen it. */
@@ -220,12 +223,16 @@ export class FillModule {
       const text = blocksToText(blocks).split('\n').map(escapeXml).join('</w:t><w:br/><w:t xml:space="preserve">');
       return text;
     }
-    const head = first.list ? [] : [first];
-    const middle = first.list ? blocks : rest;
+    // The first paragraph continues the text before the placeholder and the last one carries the text after
+    // it, so the line is split only where the answer has a break (no empty paragraph when nothing follows).
+    const head = first.list ? null : first;
+    const others = head ? rest : [...blocks];
+    const last = others[others.length - 1];
+    const tail = last && !last.list ? others.pop() : undefined;
     return (
-      `</w:t></w:r>${head.length ? runsXml(first.runs, fill.rPr, this.properties) : ''}</w:p>` +
-      paragraphsXml(middle, fill.pPr, fill.rPr, this.numIdOf, this.properties) +
-      `<w:p>${fill.pPr}${reopen}`
+      `</w:t></w:r>${head ? runsXml(head.runs, fill.rPr, this.properties) : ''}</w:p>` +
+      paragraphsXml(others, fill.pPr, fill.rPr, this.numIdOf, this.properties) +
+      `<w:p>${fill.pPr}${tail ? runsXml(tail.runs, fill.rPr, this.properties) : ''}${reopen}`
     );
   }
 }

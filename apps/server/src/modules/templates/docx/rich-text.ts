@@ -28,6 +28,9 @@ export interface Block {
   /** Set for list items: which list (a new instance per `<ul>`/`<ol>` restarts numbering) and the depth. */
   list?: { kind: 'bullet' | 'decimal'; instance: number; level: number };
   heading?: boolean;
+  /** The source had white space at its start or end, trimmed here; kept when answers are joined inline. */
+  spaceBefore?: boolean;
+  spaceAfter?: boolean;
 }
 
 interface Marks {
@@ -59,7 +62,7 @@ export function htmlToBlocks(html: string): Block[] {
 
   const flush = () => {
     if (current && current.runs.some((run) => run.lineBreak || run.text.trim() !== '')) {
-      trimEdges(current.runs);
+      trimEdges(current);
       blocks.push(current);
     }
     current = null;
@@ -135,11 +138,38 @@ export function frozenBlocks(blocks: Block[]): readonly Block[] {
   return Object.freeze(blocks);
 }
 
-function trimEdges(runs: TextRun[]): void {
-  const first = runs.find((run) => !run.lineBreak);
-  if (first) first.text = first.text.replace(/^\s+/, '');
-  const last = [...runs].reverse().find((run) => !run.lineBreak);
-  if (last) last.text = last.text.replace(/\s+$/, '');
+function trimEdges(block: Block): void {
+  const first = block.runs.find((run) => !run.lineBreak);
+  if (first && /^\s/.test(first.text)) {
+    first.text = first.text.replace(/^\s+/, '');
+    block.spaceBefore = true;
+  }
+  const last = [...block.runs].reverse().find((run) => !run.lineBreak);
+  if (last && /\s$/.test(last.text)) {
+    last.text = last.text.replace(/\s+$/, '');
+    block.spaceAfter = true;
+  }
+}
+
+/**
+ * Several answers that fill one placeholder, in order. When each is a single plain paragraph (no list, no
+ * heading) they join into one paragraph, keeping the spaces at their edges ('Existing matter: ' + 'Lease'
+ * reads 'Existing matter: Lease'), so an inline placeholder stays on its line. Otherwise each answer keeps
+ * its own paragraphs.
+ */
+export function joinAnswerBlocks(answers: readonly (readonly Block[])[]): Block[] {
+  const present = answers.filter((blocks) => blocks.length > 0);
+  const inline = present.every((blocks) => blocks.length === 1 && !blocks[0]?.list && !blocks[0]?.heading);
+  if (!inline) return present.flat();
+  const runs: TextRun[] = [];
+  let pendingSpace = false;
+  present.forEach((blocks, index) => {
+    const block = blocks[0] as Block;
+    if (index > 0 && (pendingSpace || block.spaceBefore)) runs.push({ text: ' ' });
+    runs.push(...block.runs.map((run) => ({ ...run })));
+    pendingSpace = Boolean(block.spaceAfter);
+  });
+  return runs.length ? [{ runs }] : [];
 }
 
 /** Plain text (a short answer) as blocks: one paragraph per line. */
