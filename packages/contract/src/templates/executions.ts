@@ -26,11 +26,19 @@ export const executionQuery = z.object({
   category: z.array(templateCategory),
   result: z.array(questionView),
   draft: z.object({ data: z.array(answer), updated_at: z.string() }).nullable(),
+  /** The round of answers the screen is on: its draft saves name it (each Submit starts the next). */
+  draft_round: z.number().int(),
 });
 export type ExecutionQuery = z.infer<typeof executionQuery>;
 
-export const draftBody = z.object({ data: answers });
+/**
+ * PUT execute/draft/{id}/: the answers so far and the round they belong to. A save for a round whose document
+ * was already generated is refused (409 draftStale), whatever order the requests arrive in.
+ */
+export const draftBody = z.object({ data: answers, round: z.number().int().min(0) });
 export const draftSaved = z.object({ detail: z.string(), updated_at: z.string() });
+/** DELETE execute/draft/{id}/: "Start again" (or Cancel) discards the caller's draft. */
+export const draftDiscarded = z.object({ detail: z.string() });
 
 /** POST execute/: answers and templateId; the document is generated and the execution recorded. */
 export const executeBody = z.object({
@@ -49,6 +57,9 @@ export const executionResult = z.object({
   created_at: z.string(),
 });
 export type ExecutionResult = z.infer<typeof executionResult>;
+/** Answer of POST execute/: the execution and the round of answers that starts now (the next drafts name it). */
+export const executed = executionResult.extend({ draft_round: z.number().int() });
+export type Executed = z.infer<typeof executed>;
 
 /** GET execute/{id}/: a recorded execution, with the questions it answered (for the preview route). */
 export const executionDetail = executionResult.extend({

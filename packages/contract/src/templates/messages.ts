@@ -30,6 +30,9 @@ export const templateMessages = {
   caseNotFound: 'One of the chosen cases no longer exists. Please pick again.',
   documentNotFound: 'This generated document no longer exists. Please submit the template again.',
   draftSaved: 'Draft saved',
+  draftStale:
+    'These answers belong to a document that has already been generated, so they were not saved as a draft. Reload the template to start again.',
+  draftDiscarded: 'Draft discarded',
   userNotInOrganisation: 'One of the chosen users is not in this organisation.',
   // Exports (super)
   exported: 'Export created successfully',

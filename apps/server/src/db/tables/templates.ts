@@ -70,8 +70,11 @@ export interface TemplateDraftsTable {
   organisation_id: number;
   template_id: number;
   user_id: number;
+  /** The answers so far, as JSON; '[]' once the round's document was generated (no draft). */
   answers: string;
   updated_at: string;
+  /** Which round of answers this is: each Submit starts the next (migration 0015). */
+  round: Generated<number>;
 }
 
 export interface TemplatePackagesTable {

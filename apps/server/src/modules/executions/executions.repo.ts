@@ -129,34 +129,69 @@ export async function executionUsers(
   };
 }
 
-export async function findDraft(db: Db, organisationId: number, templateId: number, userId: number) {
+/** A draft is the caller's own, per template (the row is scoped by organisation like every other). */
+export type DraftKey = { organisation_id: number; template_id: number; user_id: number };
+
+const NO_ANSWERS = '[]';
+
+export async function findDraft(db: Db, key: DraftKey) {
   return db
     .selectFrom('template_drafts')
-    .select(['answers', 'updated_at'])
-    .where('organisation_id', '=', organisationId)
-    .where('template_id', '=', templateId)
-    .where('user_id', '=', userId)
+    .select(['answers', 'updated_at', 'round'])
+    .where((eb) => eb.and(key))
     .executeTakeFirst();
 }
 
+/**
+ * Saves the answers of `round` in one statement that checks the round, so a save racing a Submit either lands
+ * before it (and is emptied by it) or is refused: false when the round is over.
+ */
 export async function saveDraft(
   db: Db,
-  row: { organisation_id: number; template_id: number; user_id: number; answers: string; updated_at: string },
-): Promise<void> {
-  await db
+  key: DraftKey,
+  round: number,
+  answers: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('template_drafts')
+    .set({ answers, updated_at: updatedAt })
+    .where((eb) => eb.and(key))
+    .where('round', '=', round)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return true;
+  // No row yet: only the first round has none (a Submit always leaves its row behind).
+  if (round !== 0) return false;
+  const inserted = await db
     .insertInto('template_drafts')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.columns(['template_id', 'user_id']).doUpdateSet({ answers: row.answers, updated_at: row.updated_at }),
-    )
-    .execute();
+    .values({ ...key, answers, updated_at: updatedAt, round: 0 })
+    .onConflict((conflict) => conflict.columns(['template_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteDraft(db: Db, organisationId: number, templateId: number, userId: number): Promise<void> {
+/** After a Submit: the draft is emptied and the next round starts; answers the round that starts. */
+export async function startNextRound(db: Db, key: DraftKey, updatedAt: string): Promise<number> {
+  const row = await db
+    .insertInto('template_drafts')
+    .values({ ...key, answers: NO_ANSWERS, updated_at: updatedAt, round: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['template_id', 'user_id']).doUpdateSet((eb) => ({
+        answers: NO_ANSWERS,
+        updated_at: updatedAt,
+        round: eb(eb.ref('template_drafts.round'), '+', 1),
+      })),
+    )
+    .returning('round')
+    .executeTakeFirstOrThrow();
+  return Number(row.round);
+}
+
+/** "Start again": the draft is emptied; the round stays, so the screen keeps saving. */
+export async function discardDraft(db: Db, key: DraftKey, updatedAt: string): Promise<void> {
   await db
-    .deleteFrom('template_drafts')
-    .where('organisation_id', '=', organisationId)
-    .where('template_id', '=', templateId)
-    .where('user_id', '=', userId)
+    .updateTable('template_drafts')
+    .set({ answers: NO_ANSWERS, updated_at: updatedAt })
+    .where((eb) => eb.and(key))
     .execute();
 }

@@ -5,6 +5,7 @@ import {
   caseTaskResponse,
   detailResponse,
   draftBody,
+  draftDiscarded,
   draftSaved,
   executeBody,
   executionDetail,
@@ -12,7 +13,7 @@ import {
   executionHistoryResponse,
   executionIdParams,
   executionQuery,
-  executionResult,
+  executed,
   executionUsersResponse,
   historyUserParams,
   pageQuery,
@@ -63,10 +64,24 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: "Save the caller's answers so far for the template (id), so a reload loses nothing",
         params: templateIdParams,
         body: draftBody,
-        response: withErrors({ 200: draftSaved }, 400, 401, 403, 404),
+        response: withErrors({ 200: draftSaved }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => executions.saveDraft(actorOf(request), request.params.id, request.body.data),
+    async (request) => executions.saveDraft(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/execute/draft/:id/',
+    {
+      config: { access: RUN },
+      schema: {
+        tags,
+        summary: "Discard the caller's draft of the template (id): Start again, or Cancel",
+        params: templateIdParams,
+        response: withErrors({ 200: draftDiscarded }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => executions.discardDraft(actorOf(request), request.params.id),
   );
 
   app.post(
@@ -77,7 +92,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags,
         summary: 'Execute a template: data (answers) and templateId; generates the document and records it',
         body: executeBody,
-        response: withErrors({ 201: executionResult }, 400, 401, 403, 404),
+        response: withErrors({ 201: executed }, 400, 401, 403, 404),
       },
     },
     async (request, reply) => reply.code(201).send(await executions.execute(actorOf(request), request.body)),

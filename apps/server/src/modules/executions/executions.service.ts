@@ -9,7 +9,7 @@ import {
   type ExecutionHistoryResponse,
   type ExecutionHistoryRow,
   type ExecutionQuery,
-  type ExecutionResult,
+  type Executed,
   type ExecutionUsersResponse,
   type QaExportBody,
   type UserExecutionHistoryResponse,
@@ -17,7 +17,7 @@ import {
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { renderTemplate, TemplateSyntaxError } from '../templates/docx/docx-engine.ts';
@@ -25,7 +25,7 @@ import { templatesService } from '../templates/templates.service.ts';
 import { usersService } from '../users/users.service.ts';
 import { answeredQuestions, answerMap, relevantAnswers, tagValues } from './answers.ts';
 import {
-  deleteDraft,
+  discardDraft,
   deleteExecution,
   executionUsers,
   findDraft,
@@ -34,6 +34,8 @@ import {
   listExecutions,
   renameExecution,
   saveDraft,
+  startNextRound,
+  type DraftKey,
   type ExecutionRowData,
   type ExecutionScope,
 } from './executions.repo.ts';
@@ -78,6 +80,12 @@ export interface GeneratedFile {
   data: Buffer;
 }
 
+const draftKey = (actor: Actor, templateId: number): DraftKey => ({
+  organisation_id: actor.organisationId,
+  template_id: templateId,
+  user_id: actor.userId,
+});
+
 /** Running templates: the questions, drafts, the generated document, history, Q&A export, save to cases. */
 export function executionsService(ctx: AppContext) {
   const templates = templatesService(ctx);
@@ -113,7 +121,8 @@ export function executionsService(ctx: AppContext) {
     /** GET query/{id}/: the template to run, its active categories, questions and the caller's draft. */
     async query(actor: Actor, templateId: number): Promise<ExecutionQuery> {
       const { row, categories, questions } = await templates.forExecution(actor, templateId);
-      const draft = await findDraft(ctx.db, actor.organisationId, templateId, actor.userId);
+      const draft = await findDraft(ctx.db, draftKey(actor, templateId));
+      const saved = draft ? (JSON.parse(draft.answers) as Answer[]) : [];
       return {
         id: row.id,
         name: row.name,
@@ -121,29 +130,44 @@ export function executionsService(ctx: AppContext) {
         version: row.version,
         category: categories,
         result: questions,
-        draft: draft ? { data: JSON.parse(draft.answers) as Answer[], updated_at: draft.updated_at } : null,
+        // A round whose document was generated keeps its row with no answers: that is no draft.
+        draft: draft && saved.length > 0 ? { data: saved, updated_at: draft.updated_at } : null,
+        draft_round: draft ? Number(draft.round) : 0,
       };
     },
 
-    /** Saves the caller's answers so far (a reload loses nothing). */
-    async saveDraft(actor: Actor, templateId: number, data: Answer[]): Promise<{ detail: string; updated_at: string }> {
+    /** Saves the caller's answers so far (a reload loses nothing), unless their round's document was generated. */
+    async saveDraft(
+      actor: Actor,
+      templateId: number,
+      body: { data: Answer[]; round: number },
+    ): Promise<{ detail: string; updated_at: string }> {
       await templates.requireRunnable(actor, templateId);
       const updatedAt = nowIso(ctx);
-      await saveDraft(ctx.db, {
-        organisation_id: actor.organisationId,
-        template_id: templateId,
-        user_id: actor.userId,
-        answers: JSON.stringify(data),
-        updated_at: updatedAt,
-      });
+      const saved = await saveDraft(
+        ctx.db,
+        draftKey(actor, templateId),
+        body.round,
+        JSON.stringify(body.data),
+        updatedAt,
+      );
+      if (!saved) throw conflict(M.draftStale);
       return { detail: M.draftSaved, updated_at: updatedAt };
+    },
+
+    /** "Start again" or Cancel: the caller's draft of the template is discarded. */
+    async discardDraft(actor: Actor, templateId: number): Promise<{ detail: string }> {
+      await templates.requireRunnable(actor, templateId);
+      await discardDraft(ctx.db, draftKey(actor, templateId), nowIso(ctx));
+      return { detail: M.draftDiscarded };
     },
 
     /**
      * POST execute/: fills the template's current version with the answers and records the execution
-     * (answers, version, document, who, when). The draft is cleared in the same transaction.
+     * (answers, version, document, who, when). In the same transaction the draft is emptied and the next
+     * round of answers starts, so a draft save of the round just submitted is refused from now on.
      */
-    async execute(actor: Actor, body: ExecuteBody): Promise<ExecutionResult> {
+    async execute(actor: Actor, body: ExecuteBody): Promise<Executed> {
       const { row, questions, relevant } = await answersFor(actor, body.templateId, body.data);
       const source = await templates.preparedVersion(actor.organisationId, row.id, row.version);
       let document: Buffer;
@@ -156,7 +180,7 @@ export function executionsService(ctx: AppContext) {
       const key = await blobStorage(ctx).put(STORAGE_AREA, document);
       try {
         const documentName = docxName(row.name);
-        const { id, createdAt } = await inTransaction(ctx, async (tx) => {
+        const { id, createdAt, draftRound } = await inTransaction(ctx, async (tx) => {
           const now = nowIso(tx);
           const executionId = await insertExecution(tx.db, {
             organisation_id: actor.organisationId,
@@ -169,12 +193,12 @@ export function executionsService(ctx: AppContext) {
             created_by: actor.userId,
             created_at: now,
           });
-          await deleteDraft(tx.db, actor.organisationId, row.id, actor.userId);
+          const draftRound = await startNextRound(tx.db, draftKey(actor, row.id), now);
           await auditService(tx).record(auditActor(actor), 'template_execution', executionId, 'created', {
             template_id: row.id,
             version: row.version,
           });
-          return { id: executionId, createdAt: now };
+          return { id: executionId, createdAt: now, draftRound };
         });
         return {
           execution_id: id,
@@ -183,6 +207,7 @@ export function executionsService(ctx: AppContext) {
           document_name: documentName,
           file_path: documentPath(id),
           created_at: createdAt,
+          draft_round: draftRound,
         };
       } catch (error) {
         await removeBlobs(ctx, [key]);

@@ -18,6 +18,7 @@ import { casesService } from '../cases/cases.service.ts';
 import { storageRoot } from '../../platform/storage/storage.service.ts';
 import { documentsService } from '../documents/documents.service.ts';
 import { createQuestionnaire, createTemplate, precedentFor, replaceBody } from '../templates/template-test-helpers.ts';
+import { setUp } from './execution-test-setup.ts';
 
 /** The files kept in one storage area, by key. */
 async function storedFiles(h: Harness, area: string): Promise<string[]> {
@@ -33,32 +34,6 @@ const textOf = (docx: Buffer) =>
     .split('</w:p>')
     .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
     .join('\n');
-
-/** A template everyone may run, over a fresh questionnaire; and the answers builder. */
-async function setUp(h: Harness) {
-  const admin = await h.login(DEMO.admin);
-  const q = await createQuestionnaire(h, admin.access);
-  const template = await createTemplate(h, admin.access, await precedentFor(q.tag));
-  const assigned = await h.request('PUT', `/api/document-template/${template.id}/assign/`, {
-    token: admin.access,
-    body: { everyone: true, user_ids: [] },
-  });
-  expect(assigned.statusCode).toBe(200);
-  const law = q.byText('Governing law?');
-  const england = law.values.find((v) => v.option === 'England')?.id ?? 0;
-  const answers = (guarantee: 'Yes' | 'No'): Answer[] => [
-    { question_id: q.byText('Client name?').question_id, selected: null, options: [], short: 'Acme Ltd' },
-    { question_id: q.byText('Is there a guarantor?').question_id, selected: guarantee, options: [], short: '' },
-    {
-      question_id: q.byText('Guarantor name?').question_id,
-      selected: null,
-      options: [],
-      short: '<p>Jane <strong>Doe</strong></p>',
-    },
-    { question_id: law.question_id, selected: null, options: [england], short: '' },
-  ];
-  return { admin, q, template, answers, england };
-}
 
 describeEachDatabase('template execution', (h) => {
   it('loads the template to execute, saves a draft, executes it and records the execution', async () => {
@@ -78,7 +53,7 @@ describeEachDatabase('template execution', (h) => {
 
     const draft = await h().request('PUT', `/api/execute/draft/${template.id}/`, {
       token: user.token,
-      body: { data: answers('Yes').slice(0, 2) },
+      body: { data: answers('Yes').slice(0, 2), round: 0 },
     });
     expect(draft.statusCode, draft.body).toBe(200);
     const reloaded = (
@@ -412,6 +387,7 @@ describeEachDatabase('template execution', (h) => {
     for (const [method, url] of [
       ['GET', '/api/query/1/'],
       ['PUT', '/api/execute/draft/1/'],
+      ['DELETE', '/api/execute/draft/1/'],
       ['POST', '/api/execute/'],
       ['GET', '/api/execute/1/'],
       ['GET', '/api/execute/1/document/'],
@@ -439,7 +415,10 @@ describeEachDatabase('template execution', (h) => {
       (await h().request('POST', '/api/execute/', { token: user.token, body: { templateId: template.id, data } }))
         .statusCode,
     ).toBe(404);
-    const draft = await h().request('PUT', `/api/execute/draft/${template.id}/`, { token: user.token, body: { data } });
+    const draft = await h().request('PUT', `/api/execute/draft/${template.id}/`, {
+      token: user.token,
+      body: { data, round: 0 },
+    });
     expect(draft.statusCode).toBe(404);
     const history = await h().request('GET', `/api/document-template/${template.id}/history/`, { token: user.token });
     expect(history.statusCode).toBe(404);

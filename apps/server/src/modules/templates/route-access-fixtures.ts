@@ -21,7 +21,7 @@ export function templateRequest(method: string, url: string): object | null {
   if (method === 'POST' && url === '/api/document-template/:id/file/') {
     return multipartBody('file', 'intruder.docx', 'application/octet-stream', Buffer.from('PK intruder'));
   }
-  if (method === 'PUT' && url === '/api/execute/draft/:id/') return { body: { data: [] } };
+  if (method === 'PUT' && url === '/api/execute/draft/:id/') return { body: { data: [], round: 0 } };
   if (method === 'POST' && url === '/api/template-casetask/:id/') {
     return { body: { name: 'Intruder', case_id: [], file_path: '/api/execute/1/document/', is_download: true } };
   }

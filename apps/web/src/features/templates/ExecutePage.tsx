@@ -12,19 +12,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { downloadFile } from '../../api/downloadFile.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
-import { executeTemplate, fetchExecution, fetchExecutionQuery, saveDraft } from './api.ts';
+import { DiscardChangesDialog } from '../../ui/DiscardChangesDialog.tsx';
+import { executeTemplate, fetchExecution, fetchExecutionQuery } from './api.ts';
 import { answeredList, pagesOf, withAnswer, type Answers } from './execute/answers.ts';
 import { CategoryList } from './execute/CategoryList.tsx';
 import { InfoDialog } from './execute/InfoDialog.tsx';
 import { QuestionItem } from './execute/QuestionItem.tsx';
+import { RestoredDraftNotice } from './execute/RestoredDraftNotice.tsx';
 import { SaveDocumentDialog } from './execute/SaveDocumentDialog.tsx';
 import { SubmitDialog } from './execute/SubmitDialog.tsx';
+import { useExecutionDraft } from './execute/useExecutionDraft.ts';
 import { ViewerDialog } from './execute/ViewerDialog.tsx';
 import { templateKeys } from './templateKeys.ts';
 import { saveBlob } from '../../ui/csv.ts';
@@ -36,6 +39,9 @@ interface Loaded {
   category: TemplateCategory[];
   result: QuestionView[];
   answers: Answer[];
+  /** The round of answers the drafts belong to, and when the restored draft was saved (null: none). */
+  draftRound: number;
+  restoredAt: string | null;
   /** Set in the history preview: the recorded document. */
   recorded: { file_path: string; document_name: string } | null;
 }
@@ -61,6 +67,8 @@ export function ExecutePage() {
           category: e.category,
           result: e.result,
           answers: e.data,
+          draftRound: 0,
+          restoredAt: null,
           recorded: e,
         };
       }
@@ -71,6 +79,8 @@ export function ExecutePage() {
         category: q.category,
         result: q.result,
         answers: q.draft?.data ?? [],
+        draftRound: q.draft_round,
+        restoredAt: q.draft?.updated_at ?? null,
         recorded: null,
       };
     },
@@ -111,38 +121,45 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
   const [result, setResult] = useState<{ file_path: string; document_name: string } | null>(loaded.recorded);
   const [dialog, setDialog] = useState<'submit' | 'view' | 'save' | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [draftState, setDraftState] = useState<string>('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const { pages, firstPageOf } = useMemo(() => pagesOf(loaded.result, QUESTIONS_PER_PAGE), [loaded.result]);
   const page = pages[pageIndex] ?? [];
   const last = pageIndex >= pages.length - 1;
-  const dirty = useRef(false);
-
-  // Draft autosave: a reload loses nothing.
-  useEffect(() => {
-    if (readOnly || !dirty.current) return;
-    const timer = setTimeout(() => {
-      setDraftState('Saving draft…');
-      saveDraft(loaded.templateId, answeredList(loaded.result, answers))
-        .then(() => setDraftState(M.draftSaved))
-        .catch((error: unknown) => setDraftState(refusalText(error)));
-    }, 500);
-    return () => clearTimeout(timer);
-  }, [answers, loaded, readOnly]);
+  const answered = useMemo(() => answeredList(loaded.result, answers), [loaded.result, answers]);
+  const draft = useExecutionDraft({
+    templateId: loaded.templateId,
+    data: answered,
+    readOnly,
+    round: loaded.draftRound,
+    restoredAt: loaded.restoredAt,
+  });
 
   const onAnswer = (question: QuestionView, answer: Answer) => {
     if (readOnly) return;
-    dirty.current = true;
+    draft.changed();
     setAnswers((current) => withAnswer(current, question, answer));
   };
-  const data = () => answeredList(loaded.result, answers);
+  const data = () => answered;
+  const startAgain = async () => {
+    try {
+      await draft.discard();
+      setAnswers(new Map());
+      setPageIndex(0);
+    } catch (error) {
+      banner.show(refusalText(error));
+    }
+  };
+  const leave = () => void navigate('/document-template');
+  const cancel = () => (readOnly || answered.length === 0 ? leave() : setConfirmCancel(true));
 
   const submit = async () => {
     if (readOnly) return setDialog('submit');
     if (data().length === 0) return banner.show(M.answerOne);
     setSubmitting(true);
+    draft.beforeSubmit();
     try {
       const executed = await executeTemplate(loaded.templateId, data());
-      dirty.current = false;
+      draft.submitted(executed.draft_round);
       setResult(executed);
       setDialog('submit');
     } catch (error) {
@@ -169,12 +186,15 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1">{loaded.name}</Typography>
         {readOnly && <Typography color="text.secondary">History preview: {loaded.recorded?.document_name}</Typography>}
-        {!readOnly && draftState && (
+        {!readOnly && draft.status && (
           <Typography variant="body2" color="text.secondary" role="status">
-            {draftState}
+            {draft.status}
           </Typography>
         )}
       </Box>
+      {!readOnly && draft.restoredAt && (
+        <RestoredDraftNotice savedAt={draft.restoredAt} onStartAgain={() => void startAgain()} />
+      )}
       <ErrorBanner banner={banner} />
       {loaded.category.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -215,7 +235,7 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
                   Next
                 </Button>
               )}
-              <Button onClick={() => void navigate('/document-template')}>Cancel</Button>
+              <Button onClick={cancel}>Cancel</Button>
             </Box>
           </Box>
         </Box>
@@ -249,6 +269,14 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
         />
       )}
       {download.dialog}
+      <DiscardChangesDialog
+        open={confirmCancel}
+        onKeepEditing={() => setConfirmCancel(false)}
+        onDiscard={() => {
+          setConfirmCancel(false);
+          void draft.discard().then(leave, (error: unknown) => banner.show(refusalText(error)));
+        }}
+      />
     </Box>
   );
 }

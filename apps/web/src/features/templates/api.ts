@@ -3,11 +3,12 @@ import {
   casePickerResponse,
   caseTaskResponse,
   detailResponse,
+  draftDiscarded,
   draftSaved,
   executionDetail,
   executionHistoryResponse,
   executionQuery,
-  executionResult,
+  executed,
   executionUsersResponse,
   templateDetail,
   templateListResponse,
@@ -66,10 +67,12 @@ export const saveAssignment = (id: number, body: AssignmentBody) =>
   apiRequest(`document-template/${id}/assign/`, { method: 'PUT', body, schema: detailResponse });
 
 export const fetchExecutionQuery = (id: number) => apiRequest(`query/${id}/`, { schema: executionQuery });
-export const saveDraft = (id: number, data: Answer[]) =>
-  apiRequest(`execute/draft/${id}/`, { method: 'PUT', body: { data }, schema: draftSaved });
+export const saveDraft = (id: number, data: Answer[], round: number) =>
+  apiRequest(`execute/draft/${id}/`, { method: 'PUT', body: { data, round }, schema: draftSaved });
+export const discardDraft = (id: number) =>
+  apiRequest(`execute/draft/${id}/`, { method: 'DELETE', schema: draftDiscarded });
 export const executeTemplate = (templateId: number, data: Answer[]) =>
-  apiRequest('execute/', { method: 'POST', body: { templateId, data }, schema: executionResult });
+  apiRequest('execute/', { method: 'POST', body: { templateId, data }, schema: executed });
 export const fetchExecution = (id: number) => apiRequest(`execute/${id}/`, { schema: executionDetail });
 export const deleteExecution = (id: number) =>
   apiRequest(`execute/${id}/`, { method: 'DELETE', schema: detailResponse });

@@ -1,0 +1,30 @@
+import type { Answer } from '@lexdesk/contract';
+import { expect } from 'vitest';
+import { DEMO, type Harness } from '../../../test/harness.ts';
+import { createQuestionnaire, createTemplate, precedentFor } from '../templates/template-test-helpers.ts';
+
+/** A template everyone may run, over a fresh questionnaire; and the answers builder. */
+export async function setUp(h: Harness) {
+  const admin = await h.login(DEMO.admin);
+  const q = await createQuestionnaire(h, admin.access);
+  const template = await createTemplate(h, admin.access, await precedentFor(q.tag));
+  const assigned = await h.request('PUT', `/api/document-template/${template.id}/assign/`, {
+    token: admin.access,
+    body: { everyone: true, user_ids: [] },
+  });
+  expect(assigned.statusCode).toBe(200);
+  const law = q.byText('Governing law?');
+  const england = law.values.find((v) => v.option === 'England')?.id ?? 0;
+  const answers = (guarantee: 'Yes' | 'No'): Answer[] => [
+    { question_id: q.byText('Client name?').question_id, selected: null, options: [], short: 'Acme Ltd' },
+    { question_id: q.byText('Is there a guarantor?').question_id, selected: guarantee, options: [], short: '' },
+    {
+      question_id: q.byText('Guarantor name?').question_id,
+      selected: null,
+      options: [],
+      short: '<p>Jane <strong>Doe</strong></p>',
+    },
+    { question_id: law.question_id, selected: null, options: [england], short: '' },
+  ];
+  return { admin, q, template, answers, england };
+}
