@@ -1,6 +1,5 @@
 import {
   templateMessages as M,
-  type Answer,
   type ExecutionDetail,
   type ExecutionHistoryResponse,
   type ExecutionQuery,
