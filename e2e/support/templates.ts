@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Download } from '@playwright/test';
-import type { CategorySaved, QuestionnaireSaved, QuestionView, TemplateDetail, TemplateSaved } from '@lexdesk/contract';
+import type {
+  CategorySaved,
+  QuestionInput,
+  QuestionnaireSaved,
+  QuestionView,
+  TemplateDetail,
+  TemplateSaved,
+} from '@lexdesk/contract';
 import PizZip from 'pizzip';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -166,22 +173,21 @@ export async function apiExecutionQuestionnaires(request: APIRequestContext, tok
     yesNo('Is there a confidentiality clause?', tag('confidential')),
   ];
   const notes = [shortAnswer('Any closing note?', tag('note'))];
-  const created = [];
-  for (const [name, form] of [
-    [`Deal ${prefix}`, deal],
-    [`Notes ${prefix}`, notes],
-  ] as const) {
-    const category = await request.post('/api/category/', { headers: bearer(token), data: { name } });
-    expect(category.status(), await category.text()).toBe(201);
-    const categoryId = ((await category.json()) as CategorySaved).category_id;
-    const saved = await request.post('/api/questionnaire/', {
-      headers: bearer(token),
-      data: { form, category: categoryId },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
-    created.push({ categoryId, categoryName: name });
-  }
-  return { tag, deal: created[0]!, notes: created[1]! };
+  const dealForm = await apiCategoryForm(request, token, `Deal ${prefix}`, deal);
+  return { tag, deal: dealForm, notes: await apiCategoryForm(request, token, `Notes ${prefix}`, notes) };
+}
+
+/** A new category with one form of questions, through the API. */
+export async function apiCategoryForm(request: APIRequestContext, token: string, name: string, form: QuestionInput[]) {
+  const category = await request.post('/api/category/', { headers: bearer(token), data: { name } });
+  expect(category.status(), await category.text()).toBe(201);
+  const categoryId = ((await category.json()) as CategorySaved).category_id;
+  const saved = await request.post('/api/questionnaire/', {
+    headers: bearer(token),
+    data: { form, category: categoryId },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return { categoryId, categoryName: name };
 }
 
 /** The execution journey's precedent: the client in the header and a table, the chain's tags in the body. */

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CategorySaved } from '@lexdesk/contract';
 import { readFile } from 'node:fs/promises';
 import {
   multipleChoice,
@@ -7,9 +6,9 @@ import {
   yesNo,
 } from '../../apps/server/src/modules/questionnaires/questionnaire-fixtures.ts';
 import { pdfTextOf } from '../../apps/server/src/modules/templates/docx/libreoffice.ts';
-import { apiLogin, bearer, DEMO } from '../support/api.ts';
+import { apiLogin, DEMO } from '../support/api.ts';
 import { docxTemplate } from '../support/cases.ts';
-import { apiUploadTemplate, uniqueTag } from '../support/templates.ts';
+import { apiCategoryForm, apiUploadTemplate, uniqueTag } from '../support/templates.ts';
 import { signIn } from '../support/ui.ts';
 
 /**
@@ -43,19 +42,7 @@ async function apiLetterQuestions(request: APIRequestContext, token: string, pre
       shortAnswer(ask('How many inhabitants?'), 'inhabitant_count'),
     ],
   };
-  for (const [name, form] of Object.entries(forms)) {
-    const category = await request.post('/api/category/', {
-      headers: bearer(token),
-      data: { name: `${name} ${prefix}` },
-    });
-    expect(category.status(), await category.text()).toBe(201);
-    const categoryId = ((await category.json()) as CategorySaved).category_id;
-    const saved = await request.post('/api/questionnaire/', {
-      headers: bearer(token),
-      data: { form, category: categoryId },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
-  }
+  for (const [name, form] of Object.entries(forms)) await apiCategoryForm(request, token, `${name} ${prefix}`, form);
   return ask;
 }
 
