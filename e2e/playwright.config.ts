@@ -14,8 +14,27 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 // The config is evaluated in the runner and again in each worker: create the data folder once and hand it on.
 const dataDir = (process.env.LEXDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lexdesk-e2e-')));
 
+/**
+ * On PostgreSQL (E2E_DATABASE_URL) only the journeys whose server work differs between the two databases run:
+ * full-text search and document indexing (FTS5 against tsvector, the job claims), email import, the draft
+ * rounds' conditional writes, organisation deletion. Every other query runs on PostgreSQL in the API tests;
+ * E2E_ALL_JOURNEYS=1 runs every journey there too. This keeps .ci/run within its 25 minutes.
+ */
+const POSTGRES_JOURNEYS = [
+  'cases.spec.ts',
+  'case-saved-searches.spec.ts',
+  'case-records.spec.ts',
+  'template-drafts.spec.ts',
+  'organisations.spec.ts',
+];
+const journeysOnThisDatabase =
+  process.env.E2E_DATABASE_URL && !process.env.E2E_ALL_JOURNEYS
+    ? { testMatch: POSTGRES_JOURNEYS.map((file) => `**/${file}`) }
+    : {};
+
 export default defineConfig({
   testDir: './tests',
+  ...journeysOnThisDatabase,
   // Runs on another port keep their own results: a run empties its output folder when it starts.
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: true,
