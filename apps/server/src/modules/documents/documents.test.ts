@@ -151,7 +151,7 @@ describeEachDatabase(
           const file = real.file(name);
           if (file) zip.file(name, await file.async('nodebuffer'));
         }
-        zip.file('word/media/padding.xml', Buffer.alloc(30 * 1024 * 1024, 0x20));
+        zip.file('word/media/padding.xml', Buffer.alloc(64 * 1024 * 1024, 0x20));
         const bomb = await zip.generateAsync({
           type: 'nodebuffer',
           compression: 'DEFLATE',

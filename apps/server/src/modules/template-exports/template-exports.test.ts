@@ -117,7 +117,7 @@ describeEachDatabase('template exports', (h) => {
     const { default: JSZip } = await import('jszip');
     const zip = new JSZip();
     zip.file('manifest.json', '{}');
-    zip.file('templates/1.docx', Buffer.alloc(20 * 1024 * 1024, 0));
+    zip.file('templates/1.docx', Buffer.alloc(64 * 1024 * 1024, 0));
     const packed = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const bomb = await h().request('POST', '/api/template-export/import/', {
       token: access,

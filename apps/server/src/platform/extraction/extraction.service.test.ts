@@ -7,7 +7,7 @@ import { extractText } from './extraction.service.ts';
 describe('extractText of archives nobody checked on upload', () => {
   it('does not inflate a .docx zip bomb attached to an .eml: the attachment is reported unreadable', async () => {
     const zip = await JSZip.loadAsync(await buildDocx('Bomb', ['Inner text of the bomb.']));
-    zip.file('word/media/padding.xml', Buffer.alloc(20 * 1024 * 1024, 0x20));
+    zip.file('word/media/padding.xml', Buffer.alloc(64 * 1024 * 1024, 0x20));
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const eml = buildEml({
       from: 'mallory@attacker.example',

@@ -16,16 +16,24 @@ describe('checkZipInflation', () => {
   });
 
   it('refuses an archive whose directory understates what it unpacks to', async () => {
-    const bomb = withLyingSizes(await zipOf({ 'word/document.xml': Buffer.alloc(20 * 1024 * 1024, 0x20) }));
+    const bomb = withLyingSizes(await zipOf({ 'word/document.xml': Buffer.alloc(40 * 1024 * 1024, 0x20) }));
     await expect(checkZipInflation(bomb)).rejects.toBeInstanceOf(ZipBombError);
+  });
+
+  it('accepts a small document whose picture unpacks past 100 times its size but stays small', async () => {
+    // As hello_planet.docx of the real templates: 54 KB holding an 11 MB uncompressed picture.
+    const picture = Buffer.alloc(11 * 1024 * 1024, 0);
+    const docx = await zipOf({ 'word/document.xml': '<w:document/>', 'word/media/image1.emf': picture });
+    expect(docx.length * 100).toBeLessThan(picture.length);
+    expect(await checkZipInflation(docx)).toBe(picture.length + 13);
   });
 
   it('stops inflating at the limit rather than unpacking the whole bomb', async () => {
     const bomb = withLyingSizes(await zipOf({ 'big.bin': Buffer.alloc(20 * 1024 * 1024, 0) }));
     const started = performance.now();
-    await expect(checkZipInflation(bomb, { maxBytes: 1024 * 1024, maxRatio: 1000 })).rejects.toBeInstanceOf(
-      ZipBombError,
-    );
+    await expect(
+      checkZipInflation(bomb, { maxBytes: 1024 * 1024, maxRatio: 1000, alwaysBytes: 0 }),
+    ).rejects.toBeInstanceOf(ZipBombError);
     expect(performance.now() - started).toBeLessThan(500);
   });
 
@@ -41,7 +49,9 @@ describe('checkZipInflation', () => {
     end.writeUInt16LE(2, 10);
     end.writeUInt32LE(cdSize * 2, 12);
     const doubled = Buffer.concat([zip.subarray(0, cdOffset), record, record, end]);
-    expect(await checkZipInflation(doubled, { maxBytes: 16 * 1024 * 1024, maxRatio: 100_000 })).toBe(8 * 1024 * 1024);
+    expect(await checkZipInflation(doubled, { maxBytes: 16 * 1024 * 1024, maxRatio: 100_000, alwaysBytes: 0 })).toBe(
+      8 * 1024 * 1024,
+    );
   });
 
   it('says an archive that is not one cannot be read', async () => {

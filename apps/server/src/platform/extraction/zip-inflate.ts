@@ -1,14 +1,27 @@
 import { createInflateRaw } from 'node:zlib';
 import { parsePool, type ParseLimits } from '../parsing/parse-pool.ts';
 
-/** How far an archive may unpack: in bytes, and as a multiple of its packed size. */
+/**
+ * How far an archive may unpack: never past `maxBytes`; past `maxRatio` times its packed size only while it
+ * stays under `alwaysBytes`, which any archive may reach (a 54 KB letter with an uncompressed 11 MB picture
+ * unpacks 200-fold and is harmless; a bomb needs far more than that to hurt).
+ */
 export interface InflateLimits {
   maxBytes: number;
   maxRatio: number;
+  alwaysBytes: number;
 }
 
-/** A .docx (or template package) over either limit is refused as a zip bomb (issue 10 item 7). */
-export const ARCHIVE_LIMITS: InflateLimits = { maxBytes: 512 * 1024 * 1024, maxRatio: 100 };
+/** A .docx (or template package) over the limit is refused as a zip bomb (issue 10 item 7). */
+export const ARCHIVE_LIMITS: InflateLimits = {
+  maxBytes: 512 * 1024 * 1024,
+  maxRatio: 100,
+  alwaysBytes: 32 * 1024 * 1024,
+};
+
+/** The bytes an archive of `packedSize` may unpack to. */
+export const inflateLimitOf = (packedSize: number, limits: InflateLimits): number =>
+  Math.min(limits.maxBytes, Math.max(limits.alwaysBytes, packedSize * limits.maxRatio));
 
 /** More entries than any Word document or template package holds; each costs a little to open. */
 const MAX_ENTRIES = 10_000;
@@ -103,7 +116,7 @@ function inflateCounted(packed: Buffer, budget: number): Promise<number> {
  * archive that is not one. Entries that overlap are each counted, as a reader would inflate each.
  */
 export async function checkZipInflation(data: Buffer, limits: InflateLimits = ARCHIVE_LIMITS): Promise<number> {
-  const limit = Math.min(limits.maxBytes, data.length * limits.maxRatio);
+  const limit = inflateLimitOf(data.length, limits);
   let total = 0;
   for (const entry of centralDirectory(data)) {
     const packed = packedBytes(data, entry);

@@ -14,13 +14,13 @@ export function withLyingSizes(zip: Buffer): Buffer {
 }
 
 /**
- * A real .docx with 20 MB of padding added (it packs to a few kilobytes) and its directory made to lie:
+ * A real .docx with 64 MB of padding added (it packs to a few kilobytes) and its directory made to lie:
  * a zip bomb that a check of the declared sizes lets through.
  */
 export async function lyingDocxBomb(docx: Buffer): Promise<Buffer> {
   const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(docx);
-  zip.file('word/media/padding.xml', Buffer.alloc(20 * 1024 * 1024, 0x20));
+  zip.file('word/media/padding.xml', Buffer.alloc(64 * 1024 * 1024, 0x20));
   const packed = await zip.generateAsync({
     type: 'nodebuffer',
     compression: 'DEFLATE',
