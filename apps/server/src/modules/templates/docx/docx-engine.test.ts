@@ -226,3 +226,20 @@ describe('docx engine: filling', () => {
     240_000,
   );
 });
+
+describe('text around a placeholder', () => {
+  it('keeps the space after a placeholder split over runs, in a text element that did not preserve spaces', async () => {
+    const built = await buildPrecedent({
+      title: 'Letter',
+      lines: [{ runs: [{ text: 'Dear {' }, { text: '{ planet ' }, { text: '}' }, { text: '} residents,' }] }],
+    });
+    // As Word saved hello_planet.docx: the run that ends the tag has a plain <w:t>.
+    const zip = new PizZip(built);
+    const xml = zip.file('word/document.xml')?.asText() ?? '';
+    zip.file('word/document.xml', xml.replace(/<w:t[^>]*>\} residents,/, '<w:t>} residents,'));
+    const template = zip.generate({ type: 'nodebuffer' });
+    expect(zip.file('word/document.xml')?.asText()).toContain('<w:t>} residents,');
+    const output = new PizZip(renderTemplate(template, { planet: { text: 'Mars' } })).file('word/document.xml');
+    expect(output?.asText()).toMatch(/<w:t xml:space="preserve"> residents,<\/w:t>/);
+  });
+});

@@ -80,6 +80,18 @@ function elementXml(parts: Part[], from: number, to: number, tag: string): strin
   return '';
 }
 
+/**
+ * A text element left holding ' residents,' once '{{ planet }}' was taken out of it ('{{ planet }} residents,'
+ * split over runs, as Word saves a corrected tag) loses that leading space in Word and LibreOffice unless it
+ * says xml:space="preserve": say it wherever the text starts or ends with a space.
+ */
+function preserveEdgeSpaces(part: Part, next: Part | undefined): void {
+  if (part.type !== 'tag' || part.tag !== 'w:t' || part.position !== 'start') return;
+  if (!part.value || part.value.includes('xml:space')) return;
+  if (next?.type !== 'content' || !/^\s|\s$/.test(next.value ?? '')) return;
+  part.value = part.value.replace(/^<w:t\b/, '<w:t xml:space="preserve"');
+}
+
 const UNSPLITTABLE = /<w:(hyperlink|sdt|smartTag|ins|del|customXml|fldSimple|moveTo|moveFrom)\b[^>]*[^/]>/g;
 const OBJECTS =
   /<(w:drawing|w:pict|w:object|mc:AlternateContent|w:fldChar|w:instrText|w:fldSimple|w:footnoteReference|w:endnoteReference|w:sym)\b/;
@@ -122,6 +134,7 @@ export class FillModule {
     for (let index = 0; index < parts.length; index += 1) {
       const part = parts[index] as Part;
       if (part.type !== 'placeholder') {
+        preserveEdgeSpaces(part, parts[index + 1]);
         trackCells(cells, part);
         result?.push(part);
         continue;
