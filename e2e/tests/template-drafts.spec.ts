@@ -2,7 +2,7 @@ import { templateMessages as M } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO } from '../support/api.ts';
 import { apiQuestionnaire, apiUploadTemplate, precedentDocx, uniqueTag } from '../support/templates.ts';
-import { signIn } from '../support/ui.ts';
+import { expectAccessible, signIn } from '../support/ui.ts';
 
 const CLIENT = 'What is the client name?';
 const answerBox = (page: Page) => page.getByRole('textbox', { name: CLIENT, exact: true });
@@ -62,6 +62,7 @@ test.describe('execution drafts', () => {
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'were restored' })).toBeVisible();
     await expect(answerBox(page)).toHaveValue('Acme Ltd');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Start again' }).click();
     await expect(answerBox(page)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);

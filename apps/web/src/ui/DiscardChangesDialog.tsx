@@ -11,17 +11,24 @@ interface DiscardChangesDialogProps {
   open: boolean;
   onKeepEditing: () => void;
   onDiscard: () => void;
+  /** Where the changes are kept until then (the execution screen's draft): the sentence under the title. */
+  detail?: string;
 }
 
 /** Asked before a form with unsaved changes closes; Escape or a click outside keeps editing. */
-export function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
+export function DiscardChangesDialog({
+  open,
+  onKeepEditing,
+  onDiscard,
+  detail = commonMessages.discardChangesDetail,
+}: DiscardChangesDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={open} onClose={onKeepEditing} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
       <DialogTitle id={titleId}>{commonMessages.discardChanges}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{commonMessages.discardChangesDetail}</DialogContentText>
+        <DialogContentText id={textId}>{detail}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeepEditing} autoFocus>

@@ -33,6 +33,7 @@ export const templateMessages = {
   draftStale:
     'These answers belong to a document that has already been generated, so they were not saved as a draft. Reload the template to start again.',
   draftDiscarded: 'Draft discarded',
+  discardDraftDetail: 'Your answers are kept as a draft until you discard them.',
   userNotInOrganisation: 'One of the chosen users is not in this organisation.',
   // Exports (super)
   exported: 'Export created successfully',

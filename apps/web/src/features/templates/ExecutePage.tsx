@@ -271,6 +271,7 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
       {download.dialog}
       <DiscardChangesDialog
         open={confirmCancel}
+        detail={M.discardDraftDetail}
         onKeepEditing={() => setConfirmCancel(false)}
         onDiscard={() => {
           setConfirmCancel(false);

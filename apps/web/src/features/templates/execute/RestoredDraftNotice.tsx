@@ -8,7 +8,7 @@ export function RestoredDraftNotice({ savedAt, onStartAgain }: { savedAt: string
     <Alert
       severity="info"
       action={
-        <Button color="inherit" size="small" onClick={onStartAgain}>
+        <Button color="inherit" size="small" onClick={onStartAgain} sx={{ whiteSpace: 'nowrap' }}>
           Start again
         </Button>
       }
