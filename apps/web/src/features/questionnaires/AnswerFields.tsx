@@ -10,11 +10,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { DraftQuestion } from './draft.ts';
 import { RichTextDialog } from './RichTextDialog.tsx';
 import { RichTextField } from './RichTextField.tsx';
@@ -218,6 +221,32 @@ function OptionRow(props: {
   );
 }
 
+/** Multiple Choice: whether the user picks one option (radios) or may tick several (checkboxes). */
+function AnswerModeField(props: {
+  name: string;
+  several: boolean;
+  disabled: boolean;
+  onChange: (several: boolean) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Typography id={labelId} variant="subtitle2">
+        The user may choose
+      </Typography>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={props.several ? 'several' : 'one'}
+        onChange={(event) => props.onChange(event.target.value === 'several')}
+      >
+        <FormControlLabel value="one" control={<Radio disabled={props.disabled} />} label="One option" />
+        <FormControlLabel value="several" control={<Radio disabled={props.disabled} />} label="Several options" />
+      </RadioGroup>
+    </Box>
+  );
+}
+
 /** The answers of the question, by type. */
 export function AnswerFields(props: FieldsProps) {
   const { question, onChange, disabled } = props;
@@ -244,6 +273,12 @@ export function AnswerFields(props: FieldsProps) {
   const values = question.values;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+      <AnswerModeField
+        name={props.name}
+        several={question.multiple_answers}
+        disabled={disabled}
+        onChange={(multiple_answers) => onChange({ ...question, multiple_answers })}
+      />
       {values.map((value, index) => (
         <OptionRow
           key={index}
