@@ -2,7 +2,7 @@
 import {
   QUESTIONNAIRE_LIMITS as L,
   questionnaireMessages as M,
-  TAG_PATTERN,
+  tagNameProblem,
   type OptionValue,
 } from '@lexdesk/contract';
 import AddIcon from '@mui/icons-material/Add';
@@ -31,7 +31,7 @@ interface FieldsProps {
 }
 
 function TagField(props: { label: string; value: string; onChange: (value: string) => void; disabled: boolean }) {
-  const invalid = props.value.trim() !== '' && !TAG_PATTERN.test(props.value.trim());
+  const problem = props.value.trim() === '' ? null : tagNameProblem(props.value);
   return (
     <TextField
       size="small"
@@ -40,8 +40,10 @@ function TagField(props: { label: string; value: string; onChange: (value: strin
       onChange={(event) => props.onChange(event.target.value)}
       disabled={props.disabled}
       required
-      error={invalid}
-      helperText={invalid ? 'Letters, digits, _ . - only' : undefined}
+      error={problem !== null}
+      helperText={
+        problem === 'spaces' ? 'No spaces: use _ instead' : problem ? 'Letters, digits, _ . - only' : undefined
+      }
       slotProps={{ htmlInput: { maxLength: L.tag, spellCheck: false } }}
       sx={{ flex: '1 1 180px', maxWidth: { sm: 260 } }}
     />
