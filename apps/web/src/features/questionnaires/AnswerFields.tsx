@@ -210,7 +210,7 @@ function OptionRow(props: {
       <RichTextDialog
         open={info}
         value={first?.description ?? ''}
-        label={`Option ${index + 1} description`}
+        label={`${props.name} option ${index + 1} description`}
         onClose={() => setInfo(false)}
         onSave={(description) =>
           props.onChange(
