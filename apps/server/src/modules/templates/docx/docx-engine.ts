@@ -125,7 +125,7 @@ function fromLibrary(error: DocxTemplaterError): TemplateProblem[] {
       tag: props.xtag ?? '',
       offset: props.offset ?? 0,
       explanation: props.explanation ?? error.message ?? 'The template syntax is broken.',
-      ...(props.context ? { context: wordWindow(props.context, 0, 0, 60) } : {}),
+      ...(props.context ? { context: wordWindow(props.context, 0, 0, 60, false) } : {}),
     },
   ];
 }

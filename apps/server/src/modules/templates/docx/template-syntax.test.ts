@@ -32,5 +32,7 @@ describe('template placeholders follow the contract’s tag rule', () => {
     expect(wordWindow('Short {{ x }} text', 6, 13, 30)).toBe('Short {{ x }} text');
     expect(wordWindow('Signed {{ a }} Date: {{ b }} end', 7, 14, 10)).toBe('Signed {{ a }} Date:');
     expect(wordWindow('a  b   {{ c }}', 7, 14, 30)).toBe('a b {{ c }}');
+    // A syntax error's context keeps the unclosed placeholder it is about.
+    expect(wordWindow('{{ client_name The guarantor', 0, 0, 60, false)).toBe('{{ client_name The guarantor');
   });
 });

@@ -92,9 +92,9 @@ const isSpace = (char: string | undefined) => char === undefined || /\s/.test(ch
 
 /**
  * The text of [start, end) with up to `radius` characters either side, widened or narrowed so it starts and
- * ends on word boundaries (a word or placeholder cut at the edge is left out), trimmed.
+ * ends on word boundaries (a word, or with `dropCut` a placeholder, cut at the edge is left out), trimmed.
  */
-export function wordWindow(text: string, start: number, end: number, radius: number): string {
+export function wordWindow(text: string, start: number, end: number, radius: number, dropCut = true): string {
   let from = Math.max(0, start - radius);
   let to = Math.min(text.length, end + radius);
   if (from > 0 && !isSpace(text[from - 1])) {
@@ -103,13 +103,11 @@ export function wordWindow(text: string, start: number, end: number, radius: num
   if (to < text.length && !isSpace(text[to])) {
     while (to > end && !isSpace(text[to - 1])) to -= 1;
   }
-  // A placeholder cut at either edge (`Date: {{`, `x) }} and`) is left out too.
-  return text
-    .slice(from, to)
-    .replace(/\{\{[^}]*$/, '')
-    .replace(/^[^{]*\}\}/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // A placeholder cut at either edge (`Date: {{`, `x) }} and`) is left out too, unless the problem is that one
+  // is unclosed (`dropCut` false).
+  const window = text.slice(from, to);
+  const kept = dropCut ? window.replace(/\{\{[^}]*$/, '').replace(/^[^{]*\}\}/, '') : window;
+  return kept.replace(/\s+/g, ' ').trim();
 }
 
 /** Text of a `<w:t>` with the five XML entities decoded. */
