@@ -1,5 +1,5 @@
 import { questionnaireMessages as M, type ExecutionDetail, type ExecutionHistoryResponse } from '@lexdesk/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildPrecedent } from '../../apps/server/src/modules/templates/template-fixtures.ts';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import {
@@ -11,14 +11,8 @@ import {
   fillShort,
   unique,
 } from '../support/questionnaires.ts';
-import { apiUploadTemplate, uniqueTag } from '../support/templates.ts';
+import { apiUploadTemplate, executionQuestion as question, uniqueTag } from '../support/templates.ts';
 import { expectAccessible, signIn } from '../support/ui.ts';
-
-const question = (page: Page, text: string) =>
-  page
-    .locator('[data-testid^="question-"]')
-    .filter({ has: page.getByText(text, { exact: true }) })
-    .first();
 
 test('the author asks for one answer or several; the user picks one (radios) or several (checkboxes), with follow-ups', async ({
   page,
