@@ -22,10 +22,10 @@ export const card = (page: Page, name: string) => page.getByRole('region', { nam
 export const branch = (page: Page, name: string, index = 1) =>
   page.getByRole('group', { name: `${name} condition ${index}`, exact: true });
 
-/** Writes rich text in the 'Enter Information' dialog opened by `opener`; parts marked bold are typed in bold. */
+/** Writes rich text in the editor dialog opened by `opener` ('Edit …'); parts marked bold are typed in bold. */
 export async function writeRichText(page: Page, opener: Locator, parts: { text: string; bold?: boolean }[]) {
   await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Enter Information' });
+  const dialog = page.getByRole('dialog', { name: /^Edit / });
   const editor = dialog.getByRole('textbox');
   await expect(editor).toBeVisible();
   await editor.click();
@@ -110,4 +110,16 @@ export async function addCategory(page: Page, name: string) {
 export async function addQuestion(page: Page, type: string) {
   await choose(page, page, 'Question Type', type);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/**
+ * Labels, chips and texts inside `scope` that are cut: wider than their visible box (an ellipsis or a
+ * clipped end). Boxes of no width (the outline's hidden notch text) are not labels anyone sees.
+ */
+export function cutLabels(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    Array.from(root.querySelectorAll('label, .MuiChip-label, .MuiTypography-root'))
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth)
+      .map((el) => el.textContent ?? ''),
+  );
 }

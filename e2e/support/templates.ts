@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Download } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type {
   CategorySaved,
   QuestionInput,
@@ -18,6 +18,13 @@ import {
 } from '../../apps/server/src/modules/questionnaires/questionnaire-fixtures.ts';
 import { buildPrecedent } from '../../apps/server/src/modules/templates/template-fixtures.ts';
 import { bearer, uniqueSuffix } from './api.ts';
+
+/** A question on the execution screen (with its answer controls and children), found by its text. */
+export const executionQuestion = (page: Page, text: string) =>
+  page
+    .locator('[data-testid^="question-"]')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
 
 /** A short unique prefix for tags and names, so parallel journeys never share them. */
 export const uniqueTag = () => `e2e${uniqueSuffix()}`;
@@ -140,10 +147,15 @@ export async function replaceStoredTemplate(original: Buffer, replacement: Buffe
 export async function apiExecutionQuestionnaires(request: APIRequestContext, token: string, prefix: string) {
   const tag = (name: string) => `${prefix}_${name}`;
   const capChoice = withBranches(
-    multipleChoice('Which cap applies?', [
-      { option: 'Fixed amount', tag: tag('cap'), value: '<p>a fixed amount</p>' },
-      { option: 'Percentage', tag: tag('cap'), value: '<p>a percentage of the price</p>' },
-    ]),
+    // Several answers (checkboxes): the journey unchecks an option to close its branch (spec 02 §4.1).
+    multipleChoice(
+      'Which cap applies?',
+      [
+        { option: 'Fixed amount', tag: tag('cap'), value: '<p>a fixed amount</p>' },
+        { option: 'Percentage', tag: tag('cap'), value: '<p>a percentage of the price</p>' },
+      ],
+      { multiple_answers: true },
+    ),
     [{ selectedOption: 'Fixed amount', listForm: [shortAnswer('What is the cap amount?', tag('cap_amount'))] }],
   );
   const limited = withBranches(

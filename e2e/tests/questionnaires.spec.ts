@@ -8,6 +8,7 @@ import {
   branch,
   card,
   choose,
+  cutLabels,
   fillMultiple,
   fillShort,
   fillYesNo,
@@ -128,6 +129,66 @@ test.describe('questionnaire builder', () => {
     ).json()) as QuestionView[];
     expect(after[0]?.question_id).toBe(saved[0]?.question_id);
     expect(after[0]?.showData[0]?.listForm[0]?.question_text).toBe('Is notice required?');
+  });
+
+  test('a rich-text box opens its editor when clicked or on Enter / Space, titled by its field; labels are whole at 1280 and 600 px', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, DEMO.admin);
+    await page.goto('/document-questionaries/add/new');
+    await addCategory(page, unique('Boxes'));
+    await addQuestion(page, 'Yes/No Type');
+    const question = card(page, 'Question 1');
+
+    // A click on the box itself (its text, not the pencil) opens the editor, titled with the field.
+    await question.getByText('Text written when the answer is Yes').click();
+    const yesDialog = page.getByRole('dialog', { name: 'Edit Question 1 Yes text 1' });
+    await expect(yesDialog).toBeVisible();
+    await yesDialog.getByRole('textbox').pressSequentially('The tenant may break.');
+    await yesDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(yesDialog).toBeHidden();
+    await expect(question.getByRole('button', { name: 'Edit question 1 yes text 1' })).toContainText(
+      'The tenant may break.',
+    );
+
+    // The keyboard: Enter and Space on the focused box.
+    const noBox = question.getByRole('button', { name: 'Edit question 1 no text 1' });
+    await noBox.focus();
+    await page.keyboard.press('Enter');
+    const noDialog = page.getByRole('dialog', { name: 'Edit Question 1 No text 1' });
+    await expect(noDialog).toBeVisible();
+    await noDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(noDialog).toBeHidden();
+    await noBox.focus();
+    await page.keyboard.press(' ');
+    await expect(noDialog).toBeVisible();
+    await noDialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Question 1 information' }).click();
+    const description = page.getByRole('dialog', { name: 'Edit Question 1 description' });
+    await expect(description).toBeVisible();
+    await description.getByRole('button', { name: 'Cancel' }).click();
+
+    // A branch with a Multiple Choice child, two levels down: no label is cut, wide or narrow.
+    const child = await addChild(page, 'Question 1', 'Yes', 'Multiple Choice');
+    await card(page, child).getByRole('textbox', { name: 'Option 1', exact: true }).fill('March');
+    await card(page, child).getByRole('checkbox', { name: 'Conditional question' }).check();
+    await card(page, child)
+      .getByRole('button', { name: `${child} information` })
+      .click();
+    await expect(page.getByRole('dialog', { name: `Edit ${child} description` })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await card(page, child).getByText('Text written when this option is chosen (the option name if empty)').click();
+    await expect(page.getByRole('dialog', { name: `Edit ${child} option 1 text 1` })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    for (const width of [1280, 600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(branch(page, 'Question 1').getByText('Show when the answer is').first()).toBeVisible();
+      // Polled: field labels animate their width for a moment after the page is resized.
+      await expect.poll(() => cutLabels(question), { message: `cut labels at ${width} px` }).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`builder-${width}.png`), fullPage: true });
+    }
+    await expectAccessible(page);
   });
 
   test('admin deletes a questionnaire from the list after the confirmation', async ({ page, request }) => {

@@ -191,7 +191,7 @@ test.describe('template execution journey', () => {
     await expect(page.getByText('Which cap applies?', { exact: true })).toHaveCount(0);
     await answerChain();
 
-    await page.getByRole('checkbox', { name: 'England' }).check();
+    await page.getByRole('radio', { name: 'England' }).check();
     await answerBox(page, 'What is the term in years?').fill('5');
     await answerBox(page, 'How many days to pay?').fill('30');
     await expectAccessible(page);

@@ -90,7 +90,7 @@ test.describe('templates', () => {
     await guarantor.getByLabel('Yes').check();
     await expect(question(page, 'Who is the guarantor?').getByRole('textbox')).toHaveValue('');
     await question(page, 'Who is the guarantor?').getByRole('textbox').fill('Jane Guarantor');
-    await question(page, 'Which law governs?').getByRole('checkbox', { name: 'England' }).check();
+    await question(page, 'Which law governs?').getByRole('radio', { name: 'England' }).check();
     await page.getByRole('button', { name: 'Option information: England' }).click();
     const optionInfo = page.getByRole('dialog', { name: 'Option Information' });
     await expect(optionInfo).toContainText('English courts');
@@ -101,7 +101,7 @@ test.describe('templates', () => {
     await expect(page.getByRole('status')).toHaveText(M.draftSaved);
     await page.reload();
     await expect(question(page, 'Who is the guarantor?').getByRole('textbox')).toHaveValue('Jane Guarantor');
-    await expect(question(page, 'Which law governs?').getByRole('checkbox', { name: 'England' })).toBeChecked();
+    await expect(question(page, 'Which law governs?').getByRole('radio', { name: 'England' })).toBeChecked();
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const submit = page.getByRole('dialog', { name: 'Export, View or Download File' });

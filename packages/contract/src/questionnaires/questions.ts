@@ -58,6 +58,11 @@ export interface QuestionInput {
   noList: NoEntry[];
   associated_tag: string;
   values: MultipleOption[];
+  /**
+   * Multiple Choice only: true lets the user tick several options (checkboxes), false exactly one (radios).
+   * New questions ask for one answer; questions stored before the choice existed keep several.
+   */
+  multiple_answers: boolean;
   showData: BranchInput[];
 }
 
@@ -97,6 +102,7 @@ function questionSchema(showData: z.ZodType<BranchInput[]>): z.ZodType<QuestionI
     noList: z.array(noEntry).max(L.entriesPerList).default([]),
     associated_tag: tag.default(''),
     values: z.array(multipleOption).max(L.entriesPerList).default([]),
+    multiple_answers: z.boolean().default(false),
     showData,
   }) as unknown as z.ZodType<QuestionInput>;
 }
@@ -182,6 +188,7 @@ function questionViewSchema(showData: z.ZodType<BranchView[]>): z.ZodType<Questi
         value: z.array(z.object({ value: z.string(), tag: z.string(), description: z.string() })),
       }),
     ),
+    multiple_answers: z.boolean(),
     tagList: z.array(z.string()),
     showData,
   }) as unknown as z.ZodType<QuestionView>;
@@ -249,6 +256,7 @@ export function emptyQuestion(type: QuestionType): QuestionInput {
     noList: type === 'Yes/No' ? [{ no: '', tag: '' }] : [],
     associated_tag: '',
     values: type === 'Multiple' ? [{ option: '', value: [{ value: '', tag: '', description: '' }] }] : [],
+    multiple_answers: false,
     showData: [],
   };
 }

@@ -2,9 +2,10 @@
  * The builder's rules before saving (spec 02 §5), shared by the web (message before sending, Submit
  * disabled while over the limit) and the server (the same message as a 400).
  */
-import { QUESTIONNAIRE_LIMITS as L, TAG_PATTERN } from './limits.ts';
+import { QUESTIONNAIRE_LIMITS as L } from './limits.ts';
 import { questionnaireMessages as M } from './messages.ts';
 import { SHORT_ANSWER_TRIGGER, YES_NO_ANSWERS, type BranchInput, type QuestionInput } from './questions.ts';
+import { tagNameProblem } from './tags.ts';
 
 /** The visible text of rich text (tags removed, entities of spaces folded), to tell a blank one. */
 export function plainText(html: string): string {
@@ -136,7 +137,7 @@ export function questionnaireProblem(
     if (question.question_type === 'Multiple' && question.values.some((v) => v.option.trim().length > L.optionName)) {
       return M.optionTooLong;
     }
-    if (tagsOf(question).some((tag) => !TAG_PATTERN.test(tag))) return M.tagFormat;
+    if (tagsOf(question).some((tag) => tagNameProblem(tag) !== null)) return M.tagFormat;
   }
   if (conditionalOverLimit(form, reusedHeight)) return M.conditionalOverLimit;
   return null;

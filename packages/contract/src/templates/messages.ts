@@ -26,6 +26,8 @@ export const templateMessages = {
   noActiveCategories: 'This template has no active category with questions yet.',
   unknownQuestion: 'An answer refers to a question that is not part of this template. Please reload the page.',
   unknownOption: 'An answer refers to an option that no longer exists. Please reload the page.',
+  /** Followed by ': ' and the question's text. */
+  oneAnswerOnly: 'This question takes one answer, but several options were chosen',
   caseModuleOff: 'Assigning documents to cases needs the Case module.',
   caseNotFound: 'One of the chosen cases no longer exists. Please pick again.',
   documentNotFound: 'This generated document no longer exists. Please submit the template again.',

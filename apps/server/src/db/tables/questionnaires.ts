@@ -43,6 +43,8 @@ export interface QuestionsTable {
   /** Short Answer only ('' otherwise); also a row of question_tags with list 'short'. */
   associated_tag: Generated<string>;
   is_conditional: Generated<Flag>;
+  /** Multiple Choice: 1 several options may be ticked, 0 exactly one (migration 0014; 1 for older rows). */
+  multiple_answers: Generated<Flag>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -29,6 +29,7 @@ function question(fields: Partial<QuestionView> & Pick<QuestionView, 'question_i
     values: [],
     tagList: [],
     showData: [],
+    multiple_answers: false,
     ...fields,
   };
 }

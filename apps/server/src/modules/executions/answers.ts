@@ -49,6 +49,15 @@ export function visibleQuestions(
   for (const root of roots) walk(root, 0, new Set());
 }
 
+/**
+ * The first answer that ticks several options of a question taking one, as the question's text (else null).
+ * `oneAnswer` gives the text of each one-answer question by id.
+ */
+export function severalForOne(data: readonly Answer[], oneAnswer: ReadonlyMap<number, string>): string | null {
+  const wrong = data.find((answer) => answer.options.length > 1 && oneAnswer.has(answer.question_id));
+  return wrong ? (oneAnswer.get(wrong.question_id) ?? '') : null;
+}
+
 export function answerMap(data: readonly Answer[]): Map<number, Answer> {
   return new Map(data.map((answer) => [answer.question_id, answer]));
 }

@@ -23,7 +23,8 @@ import { blobStorage, removeBlobs } from '../../platform/storage/storage.service
 import { renderTemplate, TemplateSyntaxError } from '../templates/docx/docx-engine.ts';
 import { templatesService } from '../templates/templates.service.ts';
 import { usersService } from '../users/users.service.ts';
-import { answeredQuestions, answerMap, relevantAnswers, tagValues } from './answers.ts';
+import { questionnairesService } from '../questionnaires/questionnaires.service.ts';
+import { answeredQuestions, answerMap, relevantAnswers, severalForOne, tagValues } from './answers.ts';
 import {
   discardDraft,
   deleteExecution,
@@ -86,9 +87,16 @@ const draftKey = (actor: Actor, templateId: number): DraftKey => ({
   user_id: actor.userId,
 });
 
+/** 400 when an answer ticks several options of a Multiple Choice question that takes one answer. */
+function refuseSeveralForOne(data: readonly Answer[], oneAnswer: ReadonlyMap<number, string>): void {
+  const question = severalForOne(data, oneAnswer);
+  if (question !== null) throw badRequest(`${M.oneAnswerOnly}: ${question}`);
+}
+
 /** Running templates: the questions, drafts, the generated document, history, Q&A export, save to cases. */
 export function executionsService(ctx: AppContext) {
   const templates = templatesService(ctx);
+  const questionnaires = questionnairesService(ctx);
 
   const requireExecution = async (actor: Actor, id: number): Promise<ExecutionRowData> => {
     const row = await findExecution(ctx.db, scopeOf(actor), id);
@@ -100,9 +108,11 @@ export function executionsService(ctx: AppContext) {
   const answersFor = async (actor: Actor, templateId: number, data: readonly Answer[]) => {
     const loaded = await templates.forExecution(actor, templateId);
     const known = new Map<number, { options: Set<number> }>();
+    const oneAnswer = new Map<number, string>();
     const collect = (views: typeof loaded.questions) => {
       for (const q of views) {
         known.set(q.question_id, { options: new Set(q.values.map((v) => v.id)) });
+        if (q.question_type === 'Multiple' && !q.multiple_answers) oneAnswer.set(q.question_id, q.question_text);
         for (const branch of q.showData) collect(branch.listForm);
       }
     };
@@ -112,6 +122,7 @@ export function executionsService(ctx: AppContext) {
       if (!question) throw badRequest(M.unknownQuestion);
       if (answer.options.some((id) => !question.options.has(id))) throw badRequest(M.unknownOption);
     }
+    refuseSeveralForOne(data, oneAnswer);
     const relevant = relevantAnswers(loaded.questions, data);
     if (relevant.length === 0) throw badRequest(M.answerOne);
     return { ...loaded, relevant };
@@ -143,6 +154,9 @@ export function executionsService(ctx: AppContext) {
       body: { data: Answer[]; round: number },
     ): Promise<{ detail: string; updated_at: string }> {
       await templates.requireRunnable(actor, templateId);
+      const ticked = body.data.filter((answer) => answer.options.length > 1).map((answer) => answer.question_id);
+      if (ticked.length)
+        refuseSeveralForOne(body.data, await questionnaires.oneAnswerQuestions(actor.organisationId, ticked));
       const updatedAt = nowIso(ctx);
       const saved = await saveDraft(
         ctx.db,

@@ -31,6 +31,7 @@ async function writeQuestion(
     description: sanitizeRichText(question.description),
     associated_tag: type === 'short' ? question.associated_tag.trim() : '',
     is_conditional: question.is_conditional ? (1 as const) : (0 as const),
+    multiple_answers: type === 'Multiple' && question.multiple_answers ? (1 as const) : (0 as const),
     updated_at: now,
   };
   let id: number;

@@ -121,6 +121,7 @@ function viewOf(loaded: Loaded, row: QuestionRow, level: number, path: ReadonlyS
         description: tag.description,
       })),
     })),
+    multiple_answers: row.question_type === 'Multiple' && row.multiple_answers === 1,
     tagList: [...new Set(tags.map((tag) => tag.tag))],
     showData,
   };

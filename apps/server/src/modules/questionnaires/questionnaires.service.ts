@@ -22,6 +22,7 @@ import { deleteForm, findForm, insertForm, listForms, touchForm } from './questi
 import {
   clearQuestionParts,
   deleteQuestions,
+  oneAnswerQuestions,
   questionIdsOfForm,
   questionsByIds,
   questionsOfCategories,
@@ -170,6 +171,12 @@ export function questionnairesService(ctx: AppContext) {
         organisationId,
         rows.filter((row) => row.parent_branch_id === null),
       );
+    },
+
+    /** For other modules: of `questionIds`, the Multiple Choice questions that take one answer, by id → text. */
+    async oneAnswerQuestions(organisationId: number, questionIds: readonly number[]): Promise<Map<number, string>> {
+      const rows = await oneAnswerQuestions(ctx.db, organisationId, questionIds);
+      return new Map(rows.map((row) => [row.id, row.question_text]));
     },
 
     /**

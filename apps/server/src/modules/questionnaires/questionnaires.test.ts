@@ -31,6 +31,7 @@ function toInput(view: QuestionView): QuestionInput {
     noList: view.noList,
     associated_tag: view.associated_tag,
     values: view.values.map(({ option, value }) => ({ option, value })),
+    multiple_answers: view.multiple_answers,
     showData: view.showData.map((b) => ({
       selectedOption: b.selectedOption,
       selectedCategory: b.selectedCategory,
@@ -106,6 +107,48 @@ describeEachDatabase('questionnaires', (h) => {
     });
     const history = await auditService(h().ctx).historyOf(h().ids.demoOrg, 'questionnaire', id);
     expect(history.map((e) => e.action)).toEqual(['created']);
+  });
+
+  it('keeps the Multiple Choice answer mode: one answer by default, several when asked, several for older rows', async () => {
+    const { access } = await h().login(DEMO.admin);
+    const category = await newCategory(h(), access);
+    const options = [
+      { option: 'March', tag: 'completion' },
+      { option: 'June', tag: 'completion' },
+    ];
+    // A body without the field is a new question: one answer.
+    const { multiple_answers: _omitted, ...withoutMode } = multipleChoice('Completion?', options);
+    const res = await post(access, {
+      category,
+      form: [withoutMode, multipleChoice('Copies?', options, { multiple_answers: true }), yesNo('Signed?', 'signed')],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ id: number }>().id;
+    const views = (await get(access, id)).json<QuestionView[]>();
+    expect(views.map((v) => v.multiple_answers)).toEqual([false, true, false]);
+
+    // Switching modes on edit is kept.
+    const edited = views.map(toInput).map((q, i) => (i < 2 ? { ...q, multiple_answers: i === 0 } : q));
+    expect((await put(access, id, { category, form: edited })).statusCode).toBe(200);
+    expect((await get(access, id)).json<QuestionView[]>().map((v) => v.multiple_answers)).toEqual([true, false, false]);
+
+    // A question stored before the mode existed (the column's default, as migration 0014 gave existing rows).
+    const now = new Date().toISOString();
+    await h()
+      .ctx.db.insertInto('questions')
+      .values({
+        organisation_id: h().ids.demoOrg,
+        questionnaire_id: id,
+        category_id: category,
+        position: 9,
+        question_type: 'Multiple',
+        question_text: 'Stored before?',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const older = (await get(access, id)).json<QuestionView[]>().find((v) => v.question_text === 'Stored before?');
+    expect(older?.multiple_answers).toBe(true);
   });
 
   it('updates a form: kept questions keep their ids, removed ones go, new ones are added', async () => {

@@ -118,6 +118,23 @@ export async function conditionalGraph(db: Db, organisationId: number) {
   return { questions, branches };
 }
 
+/** Of `ids`, the Multiple Choice questions that take one answer (for the executions' answer check). */
+export async function oneAnswerQuestions(
+  db: Db,
+  organisationId: number,
+  ids: readonly number[],
+): Promise<{ id: number; question_text: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('questions')
+    .select(['id', 'question_text'])
+    .where('organisation_id', '=', organisationId)
+    .where('id', 'in', [...ids])
+    .where('question_type', '=', 'Multiple')
+    .where('multiple_answers', '=', 0)
+    .execute();
+}
+
 export async function questionIdsOfForm(db: Db, organisationId: number, formId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('questions')

@@ -1,6 +1,7 @@
 import {
   documentMessages,
   PACKAGE_FORMAT,
+  questionInput,
   templateMessages as M,
   type QuestionInput,
   type QuestionView,
@@ -53,6 +54,7 @@ export function toInput(view: QuestionView): QuestionInput {
     noList: view.noList,
     associated_tag: view.associated_tag,
     values: view.values.map(({ option, value }) => ({ option, value })),
+    multiple_answers: view.multiple_answers,
     showData: view.showData.map((branch) => ({
       selectedOption: branch.selectedOption,
       selectedCategory: null,
@@ -121,5 +123,28 @@ export async function parsePackage(data: Buffer, parseLimits: ParseLimits): Prom
     if (!file) throw invalid();
     return { name: t.name, description: t.description, file_name: t.file_name, data: Buffer.from(file.asUint8Array()) };
   });
-  return { scope: parsed.scope, questionnaires: parsed.questionnaires as PackageContent['questionnaires'], templates };
+  const forms = z.array(questionInput);
+  const questionnaires = parsed.questionnaires.map((q) => {
+    const form = forms.safeParse(q.form.map(withAnswerMode));
+    if (!form.success) throw invalid();
+    return { category_name: q.category_name, form: form.data };
+  });
+  return { scope: parsed.scope, questionnaires, templates };
+}
+
+/**
+ * Packages exported before Multiple Choice had an answer mode carry no `multiple_answers`: their questions
+ * let the user tick several options, so they come back that way (the builder's default would be one).
+ */
+function withAnswerMode(question: unknown): unknown {
+  if (!question || typeof question !== 'object') return question;
+  const q = question as Record<string, unknown>;
+  const showData = Array.isArray(q.showData)
+    ? q.showData.map((branch: unknown) =>
+        branch && typeof branch === 'object' && Array.isArray((branch as { listForm?: unknown }).listForm)
+          ? { ...branch, listForm: (branch as { listForm: unknown[] }).listForm.map(withAnswerMode) }
+          : branch,
+      )
+    : q.showData;
+  return { ...q, multiple_answers: q.multiple_answers ?? q.question_type === 'Multiple', showData };
 }

@@ -4,10 +4,13 @@ import {
   type PackageSaved,
   type TemplateListResponse,
   type TemplateDetail,
+  type QuestionView,
 } from '@lexdesk/contract';
+import PizZip from 'pizzip';
 import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase, type Harness } from '../../../test/harness.ts';
 import { withLyingSizes } from '../../platform/extraction/zip-test-files.ts';
+import { multipleChoice } from '../questionnaires/questionnaire-fixtures.ts';
 import { createQuestionnaire, createTemplate, precedentFor, unique } from '../templates/template-test-helpers.ts';
 
 function importBody(organisationId: string, file: Buffer | null) {
@@ -82,6 +85,62 @@ describeEachDatabase('template exports', (h) => {
       .map((r) => r.kind);
     expect(kinds).toEqual(expect.arrayContaining(['export', 'import']));
     expect(history.data.find((r) => r.kind === 'import')?.target_organisation).toBe('Other Firm');
+  });
+
+  it('carries the Multiple Choice answer mode through export and import; older packages import as several', async () => {
+    const { access } = await h().login(DEMO.super);
+    const name = unique('Modes');
+    const category = await h().request('POST', '/api/category/', { token: access, body: { name } });
+    const options = [
+      { option: 'March', tag: 'completion' },
+      { option: 'June', tag: 'completion' },
+    ];
+    const saved = await h().request('POST', '/api/questionnaire/', {
+      token: access,
+      body: {
+        category: category.json().category_id,
+        form: [multipleChoice('One?', options), multipleChoice('Several?', options, { multiple_answers: true })],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const res = await h().request('POST', '/api/template-export/questionnaires/', {
+      token: access,
+      body: { category_ids: [category.json().category_id] },
+    });
+    const zip = (await h().request('GET', res.json<PackageSaved>().file_path, { token: access })).rawPayload;
+    // The same package as exported before the answer mode existed.
+    const old = new PizZip(zip);
+    const manifest = JSON.parse(old.file('manifest.json')?.asText() ?? '{}');
+    for (const q of manifest.questionnaires[0].form) delete q.multiple_answers;
+    old.file('manifest.json', JSON.stringify(manifest));
+    const oldZip = old.generate({ type: 'nodebuffer' }) as Buffer;
+
+    const other = await h().login(DEMO.otherAdmin);
+    const modesOf = async (file: Buffer) => {
+      const imported = await h().request('POST', '/api/template-export/import/', {
+        token: access,
+        ...importBody(String(h().ids.otherOrg), file),
+      });
+      expect(imported.statusCode, imported.body).toBe(201);
+      const categories = (await h().request('GET', '/api/category/', { token: other.access })).json<{
+        data: { category_id: number; category_name: string }[];
+      }>();
+      const newest = categories.data
+        .filter((c) => c.category_name.startsWith(name))
+        .sort((a, b) => b.category_id - a.category_id)[0];
+      const questions = await h().request('GET', `/api/category/question/${newest?.category_id}/`, {
+        token: other.access,
+      });
+      return questions.json<{ data: QuestionView[] }>().data.map((q) => [q.question_text, q.multiple_answers]);
+    };
+    expect(await modesOf(zip)).toEqual([
+      ['One?', false],
+      ['Several?', true],
+    ]);
+    expect(await modesOf(oldZip)).toEqual([
+      ['One?', true],
+      ['Several?', true],
+    ]);
   });
 
   it('exports questionnaires alone, with every validation message', async () => {

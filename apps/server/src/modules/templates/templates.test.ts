@@ -100,6 +100,30 @@ describeEachDatabase('templates', (h) => {
     expect(big.json().detail).toBe(M.fileTooLarge);
   });
 
+  it('refuses a tag with spaces as the builder does, stating each problem once with whole words around it', async () => {
+    const { access } = await h().login(DEMO.admin);
+    const res = await uploadTemplate(
+      h(),
+      access,
+      await buildPrecedent({
+        title: 'Letter',
+        lines: [
+          'We write on behalf of our valued client {{ client name }} about the lease of the premises.',
+          'Yours faithfully, for and on behalf of {{ client name }}.',
+          'Signed on {{ today() }}',
+        ],
+      }),
+      { name: 'Spaces' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail.split('\n')).toEqual([
+      'In the main text near "behalf of our valued client {{ client name }} about the lease of the": The placeholder ' +
+        "{{ client name }} has a space in its name, and a question's tag cannot. Write {{ client_name }}. It is used in 2 places.",
+      'In the main text near "Signed on {{ today() }}": The placeholder {{ today() }} is an expression. Lexdesk fills ' +
+        'plain tags only, such as {{ client_name }} (letters, digits, _ . and -, no spaces).',
+    ]);
+  });
+
   it('refuses a template that is a zip bomb, whatever sizes its zip directory declares', async () => {
     const { access } = await h().login(DEMO.admin);
     const bomb = await lyingDocxBomb(await buildPrecedent({ title: 'Bomb', lines: ['Dear {{ Name }}'] }));

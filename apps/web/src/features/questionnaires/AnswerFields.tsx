@@ -2,7 +2,7 @@
 import {
   QUESTIONNAIRE_LIMITS as L,
   questionnaireMessages as M,
-  TAG_PATTERN,
+  tagNameProblem,
   type OptionValue,
 } from '@lexdesk/contract';
 import AddIcon from '@mui/icons-material/Add';
@@ -10,11 +10,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { DraftQuestion } from './draft.ts';
 import { RichTextDialog } from './RichTextDialog.tsx';
 import { RichTextField } from './RichTextField.tsx';
@@ -28,7 +31,7 @@ interface FieldsProps {
 }
 
 function TagField(props: { label: string; value: string; onChange: (value: string) => void; disabled: boolean }) {
-  const invalid = props.value.trim() !== '' && !TAG_PATTERN.test(props.value.trim());
+  const problem = props.value.trim() === '' ? null : tagNameProblem(props.value);
   return (
     <TextField
       size="small"
@@ -37,8 +40,10 @@ function TagField(props: { label: string; value: string; onChange: (value: strin
       onChange={(event) => props.onChange(event.target.value)}
       disabled={props.disabled}
       required
-      error={invalid}
-      helperText={invalid ? 'Letters, digits, _ . - only' : undefined}
+      error={problem !== null}
+      helperText={
+        problem === 'spaces' ? 'No spaces: use _ instead' : problem ? 'Letters, digits, _ . - only' : undefined
+      }
       slotProps={{ htmlInput: { maxLength: L.tag, spellCheck: false } }}
       sx={{ flex: '1 1 180px', maxWidth: { sm: 260 } }}
     />
@@ -205,7 +210,7 @@ function OptionRow(props: {
       <RichTextDialog
         open={info}
         value={first?.description ?? ''}
-        label={`Option ${index + 1} description`}
+        label={`${props.name} option ${index + 1} description`}
         onClose={() => setInfo(false)}
         onSave={(description) =>
           props.onChange(
@@ -214,6 +219,32 @@ function OptionRow(props: {
           )
         }
       />
+    </Box>
+  );
+}
+
+/** Multiple Choice: whether the user picks one option (radios) or may tick several (checkboxes). */
+function AnswerModeField(props: {
+  name: string;
+  several: boolean;
+  disabled: boolean;
+  onChange: (several: boolean) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Typography id={labelId} variant="subtitle2">
+        The user may choose
+      </Typography>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={props.several ? 'several' : 'one'}
+        onChange={(event) => props.onChange(event.target.value === 'several')}
+      >
+        <FormControlLabel value="one" control={<Radio disabled={props.disabled} />} label="One option" />
+        <FormControlLabel value="several" control={<Radio disabled={props.disabled} />} label="Several options" />
+      </RadioGroup>
     </Box>
   );
 }
@@ -244,6 +275,12 @@ export function AnswerFields(props: FieldsProps) {
   const values = question.values;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+      <AnswerModeField
+        name={props.name}
+        several={question.multiple_answers}
+        disabled={disabled}
+        onChange={(multiple_answers) => onChange({ ...question, multiple_answers })}
+      />
       {values.map((value, index) => (
         <OptionRow
           key={index}

@@ -143,6 +143,9 @@ function BranchEditor({ parent, branch, name, childName, depth, onChange, onRemo
           label="Show when the answer is"
           value={optionValue}
           onChange={(event) => onChange({ ...branch, selectedOption: event.target.value })}
+          // The label stays above the field even before an answer is picked: inside the empty field it was
+          // cut ('Show when the ans…').
+          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
         >
           {choices.length === 0 && (

@@ -8,16 +8,19 @@ import { TitledDialog } from '../../ui/TitledDialog.tsx';
 interface RichTextDialogProps {
   open: boolean;
   value: string;
-  /** Accessible name of the editing area (what the text is for). */
+  /** What the text is for ('Question 1 Yes text 1'): the title says 'Edit …' it, and names the editing area. */
   label: string;
   onSave: (html: string) => void;
   onClose: () => void;
 }
 
-/** 'Enter Information': writes rich text for a question, an option or a tag (spec 02 §2.4). */
+/**
+ * The spec's 'Enter Information' dialog (02 §2.4): writes rich text for a question, an option or a tag. One
+ * dialog serves every rich-text field of the builder, so its title names the field it edits.
+ */
 export function RichTextDialog({ open, value, label, onSave, onClose }: RichTextDialogProps) {
   return (
-    <TitledDialog open={open} title="Enter Information" onClose={onClose} maxWidth="md">
+    <TitledDialog open={open} title={`Edit ${label}`} onClose={onClose} maxWidth="md">
       {open && <Body value={value} label={label} onSave={onSave} onClose={onClose} />}
     </TitledDialog>
   );

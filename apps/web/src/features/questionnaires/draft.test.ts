@@ -24,6 +24,7 @@ const view = (id: number, children: QuestionView[] = []): QuestionView => ({
   noList: [],
   associated_tag: `t${id}`,
   values: [],
+  multiple_answers: false,
   tagList: [`t${id}`],
   showData: children.length
     ? [

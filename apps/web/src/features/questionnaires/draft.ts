@@ -50,6 +50,7 @@ export function draftFromView(view: QuestionView): DraftQuestion {
     noList: view.noList.map((entry) => ({ ...entry })),
     associated_tag: view.associated_tag,
     values: view.values.map(({ option, value }) => ({ option, value: value.map((entry) => ({ ...entry })) })),
+    multiple_answers: view.multiple_answers,
     showData: view.showData.map((branch) => ({
       key: nextKey(),
       showForm: true,

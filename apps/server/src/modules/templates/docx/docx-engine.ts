@@ -8,7 +8,7 @@ import { ParseLimitError, parsePool, type ParseLimits } from '../../../platform/
 import { FILL_MODULE, FillModule, type TagValue } from './fill-module.ts';
 import { ListNumbering } from './numbering.ts';
 import { frozenBlocks, htmlToBlocks, type Block } from './rich-text.ts';
-import { problemMessage, tagKey, type TemplateProblem } from './template-syntax.ts';
+import { decodeXml, problemMessage, tagKey, wordWindow, type TemplateProblem } from './template-syntax.ts';
 
 export type { TagValue } from './fill-module.ts';
 
@@ -125,25 +125,49 @@ function fromLibrary(error: DocxTemplaterError): TemplateProblem[] {
       tag: props.xtag ?? '',
       offset: props.offset ?? 0,
       explanation: props.explanation ?? error.message ?? 'The template syntax is broken.',
-      ...(props.context ? { context: props.context.slice(0, 60) } : {}),
+      ...(props.context ? { context: wordWindow(props.context, 0, 0, 60, false) } : {}),
     },
   ];
 }
 
-function contextOf(doc: Docxtemplater, problem: TemplateProblem): string | undefined {
-  try {
-    const text = doc.getFullText(problem.file);
-    const from = Math.max(0, problem.offset - 25);
-    return text.slice(from, problem.offset + problem.tag.length + 30).trim() || undefined;
-  } catch {
-    return undefined;
+/** The text of each paragraph of a part, in order (as the author reads it, XML entities decoded). */
+function paragraphTexts(zip: PizZip, file: string): string[] {
+  const xml = zip.file(file)?.asText() ?? '';
+  return xml.split('</w:p>').map((paragraph) =>
+    // Line breaks and tabs separate words as spaces do.
+    decodeXml(
+      [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(?:br|tab|cr)\b[^>]*\/>/g)]
+        .map((m) => m[1] ?? ' ')
+        .join(''),
+    ),
+  );
+}
+
+/** The words around the placeholder's first use in its part, within its paragraph. */
+function contextOf(zip: PizZip, problem: TemplateProblem): string | undefined {
+  const needle = `{{${problem.tag}}}`;
+  for (const text of paragraphTexts(zip, problem.file)) {
+    const at = text.indexOf(needle);
+    if (at !== -1) return wordWindow(text, at, at + needle.length, 30) || undefined;
   }
+  return undefined;
 }
 
 const MAX_MESSAGES = 5;
 
+/**
+ * Throws the problems as messages, each problem once: the same placeholder (or Jinja text) used in several
+ * places is named at its first place, with how many places use it.
+ */
 function fail(problems: TemplateProblem[]): never {
-  const messages = [...new Set(problems.map(problemMessage))];
+  const uses = new Map<string, { first: TemplateProblem; count: number }>();
+  for (const problem of problems) {
+    const key = `${problem.kind}\u0000${problem.kind === 'syntax' ? `${problem.explanation ?? ''}${problem.file}${problem.offset}` : tagKey(problem.tag)}`;
+    const seen = uses.get(key);
+    if (seen) seen.count += 1;
+    else uses.set(key, { first: problem, count: 1 });
+  }
+  const messages = [...new Set([...uses.values()].map(({ first, count }) => problemMessage(first, count)))];
   const shown = messages.slice(0, MAX_MESSAGES);
   if (messages.length > MAX_MESSAGES) shown.push(`…and ${messages.length - MAX_MESSAGES} more problems.`);
   throw new TemplateSyntaxError(shown);
@@ -180,7 +204,7 @@ function compile(buffer: Buffer, fill: FillModule, checked = false): { doc: Docx
   } catch (error) {
     fail([...problems, ...fromLibrary(error as DocxTemplaterError)]);
   }
-  const found = [...problems, ...fill.problems.map((p) => ({ ...p, context: contextOf(doc, p) }))];
+  const found = [...problems, ...fill.problems.map((p) => ({ ...p, context: contextOf(zip, p) }))];
   if (found.length) fail(found);
   return { doc, zip };
 }

@@ -2,9 +2,7 @@ import type { Answer, QuestionView } from '@lexdesk/contract';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -13,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { LazyRichTextEditor } from '../../../ui/LazyRichTextEditor.tsx';
-import { branchShows, emptyAnswer, type Answers } from './answers.ts';
+import { branchShows, emptyAnswer, hasText, type Answers } from './answers.ts';
+import { OptionChoices } from './OptionChoices.tsx';
 
-const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
 const looksRich = (value: string) => /<\/?(p|ul|ol|li|strong|em|u|br)\b/i.test(value);
 
 interface QuestionItemProps {
@@ -66,40 +64,14 @@ export function QuestionItem({ question, answers, onAnswer, onInfo, readOnly, de
         </RadioGroup>
       )}
       {question.question_type === 'Multiple' && (
-        <FormGroup aria-labelledby={labelId}>
-          {question.values.map((option) => {
-            const description = option.value[0]?.description ?? '';
-            return (
-              <Box key={option.id} sx={{ display: 'flex', alignItems: 'center' }}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      disabled={readOnly}
-                      checked={answer.options.includes(option.id)}
-                      onChange={(e) =>
-                        set({
-                          options: e.target.checked
-                            ? [...answer.options, option.id]
-                            : answer.options.filter((id) => id !== option.id),
-                        })
-                      }
-                    />
-                  }
-                  label={option.option}
-                />
-                {hasText(description) && (
-                  <IconButton
-                    size="small"
-                    aria-label={`Option information: ${option.option}`}
-                    onClick={() => onInfo('Option Information', description)}
-                  >
-                    <InfoOutlinedIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Box>
-            );
-          })}
-        </FormGroup>
+        <OptionChoices
+          question={question}
+          answer={answer}
+          readOnly={readOnly}
+          labelId={labelId}
+          set={set}
+          onInfo={onInfo}
+        />
       )}
       {question.question_type === 'short' && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>

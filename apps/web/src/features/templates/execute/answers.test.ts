@@ -20,6 +20,7 @@ const question = (
   noList: [],
   associated_tag: '',
   values: [],
+  multiple_answers: false,
   tagList: [],
   showData: [],
   ...extra,
@@ -82,6 +83,26 @@ describe('execution answers', () => {
     answers = withAnswer(answers, question(5, 'short'), { ...emptyAnswer(5), short: 'x' });
     answers = withAnswer(answers, multiple, { ...emptyAnswer(4), options: [] });
     expect(answers.has(5)).toBe(false);
+  });
+
+  it('a one-answer question keeps one option (a draft from before the switch may hold two); several keep all', () => {
+    const one = question(6, 'Multiple', {
+      values: [
+        { id: 60, option: 'A', value: [] },
+        { id: 61, option: 'B', value: [] },
+      ],
+      showData: [{ ...multiple.showData[0]!, selectedOption: 'B', listForm: [question(7, 'short')] }],
+    });
+    const several = { ...one, question_id: 8, multiple_answers: true, showData: [] };
+    const answers = new Map([
+      [6, { ...emptyAnswer(6), options: [60, 61] }],
+      [7, { ...emptyAnswer(7), short: 'shown only for B' }],
+      [8, { ...emptyAnswer(8), options: [60, 61] }],
+    ]);
+    expect(answeredList([one, several], answers).map((a) => [a.question_id, a.options])).toEqual([
+      [6, [60]],
+      [8, [60, 61]],
+    ]);
   });
 
   it('pages top-level questions by 5 and finds each category’s page', () => {

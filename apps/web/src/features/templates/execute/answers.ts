@@ -9,6 +9,23 @@ export const emptyAnswer = (questionId: number): Answer => ({
   short: '',
 });
 
+/** True when rich text has words (not only tags and spaces). */
+export const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+
+/** True when the question takes one option (radios); false for several (checkboxes) and other types. */
+export const takesOneOption = (question: QuestionView) =>
+  question.question_type === 'Multiple' && !question.multiple_answers;
+
+/**
+ * The options the answer chooses. A one-answer question keeps only the first (a draft saved before the
+ * author switched the question to one answer may hold several), so the screen, its follow-ups and what is
+ * sent agree.
+ */
+export function chosenOptions(question: QuestionView, answer: Answer | undefined): number[] {
+  if (!answer) return [];
+  return takesOneOption(question) ? answer.options.slice(0, 1) : answer.options;
+}
+
 export function isAnswered(question: QuestionView, answer: Answer | undefined): boolean {
   if (!answer) return false;
   if (question.question_type === 'Yes/No') return answer.selected !== null;
@@ -21,7 +38,8 @@ export function branchShows(question: QuestionView, answer: Answer | undefined, 
   if (!answer || !isAnswered(question, answer)) return false;
   if (question.question_type === 'Yes/No') return answer.selected === selectedOption;
   if (question.question_type === 'Multiple') {
-    return question.values.some((v) => v.option === selectedOption && answer.options.includes(v.id));
+    const chosen = chosenOptions(question, answer);
+    return question.values.some((v) => v.option === selectedOption && chosen.includes(v.id));
   }
   return true;
 }
@@ -50,7 +68,7 @@ export function answeredList(roots: readonly QuestionView[], answers: Answers): 
   const result: Answer[] = [];
   const walk = (question: QuestionView) => {
     const answer = answers.get(question.question_id);
-    if (answer && isAnswered(question, answer)) result.push(answer);
+    if (answer && isAnswered(question, answer)) result.push({ ...answer, options: chosenOptions(question, answer) });
     for (const branch of question.showData) {
       if (branchShows(question, answer, branch.selectedOption)) branch.listForm.forEach(walk);
     }
