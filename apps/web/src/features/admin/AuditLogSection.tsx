@@ -9,6 +9,7 @@ import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchAuditLog } from './settingsApi.ts';
 import { describeChanges } from '../../ui/changes.ts';
+import { EmailAddress } from '../../ui/EmailAddress.tsx';
 
 /** Every change in the installation (audit_events of every organisation), newest first, searchable. */
 export function AuditLogSection() {
@@ -33,7 +34,15 @@ export function AuditLogSection() {
       key: 'who',
       header: 'Who',
       minWidth: 140,
-      render: (item) => <Box sx={{ overflowWrap: 'anywhere' }}>{item.actor ?? 'System'}</Box>,
+      render: (item) =>
+        item.actor_email ? (
+          <>
+            {item.actor_name && <Box>{item.actor_name}</Box>}
+            <EmailAddress address={item.actor_email} />
+          </>
+        ) : (
+          'System'
+        ),
     },
     {
       key: 'organisation',
@@ -44,15 +53,8 @@ export function AuditLogSection() {
     {
       key: 'what',
       header: 'What',
-      minWidth: 170,
-      render: (item) => {
-        const entity = item.entity.replaceAll('_', ' ');
-        return (
-          <Box sx={{ overflowWrap: 'break-word' }}>
-            {item.entity_id === null ? entity : `${entity} #${item.entity_id}`} · {item.action.replaceAll('_', ' ')}
-          </Box>
-        );
-      },
+      minWidth: 200,
+      render: (item) => <Box sx={{ overflowWrap: 'break-word' }}>{item.description}</Box>,
     },
     {
       key: 'changes',
