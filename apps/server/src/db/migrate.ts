@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_case_saved_searches.ts';
 import * as m0009 from './migrations/0009_sign_in_protection.ts';
 import * as m0012 from './migrations/0012_outbox_secrets.ts';
 import * as m0013 from './migrations/0013_sign_in_codes.ts';
+import * as m0016 from './migrations/0016_theme_choice.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009_sign_in_protection': m0009,
   '0012_outbox_secrets': m0012,
   '0013_sign_in_codes': m0013,
+  '0016_theme_choice': m0016,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -27,6 +27,8 @@ export function createAppTheme(dark: boolean): Theme {
     },
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // Tabs read like buttons: in sentence case, not capitals.
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       // The default grey avatar fails text contrast; initials sit on the secondary colour instead.
       MuiAvatar: {

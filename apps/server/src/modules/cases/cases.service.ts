@@ -25,6 +25,7 @@ import {
   insertCase,
   insertStatusChange,
   listCases,
+  matchedDocumentsOf,
   organisationUsers,
   partiesOf,
   replaceAssignedUsers,
@@ -117,7 +118,24 @@ export function casesService(ctx: AppContext) {
         actor.organisationId,
         rows.map((r) => r.id),
       );
-      return { data: rows.map((row) => toRow(row, parties.get(row.id) ?? [], actor)), page: pageInfoOf(query, total) };
+      const matched = documentIds
+        ? await matchedDocumentsOf(
+            ctx.db,
+            dialectOf(ctx),
+            actor.organisationId,
+            rows.map((r) => r.id),
+            documentIds,
+          )
+        : null;
+      return {
+        data: rows.map((row) => {
+          const caseRow = toRow(row, parties.get(row.id) ?? [], actor);
+          if (!matched) return caseRow;
+          const documents = matched.get(row.id) ?? [];
+          return { ...caseRow, matched_documents: documents.slice(0, 3), matched_documents_count: documents.length };
+        }),
+        page: pageInfoOf(query, total),
+      };
     },
 
     detail,

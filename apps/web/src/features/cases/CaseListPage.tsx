@@ -22,11 +22,39 @@ import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
-import { casePath, caseSearchPath, deleteCase, fetchCase, fetchCases } from './api.ts';
+import {
+  casePath,
+  caseSearchPath,
+  deleteCase,
+  DOCUMENT_SEARCH_HINT,
+  fetchCase,
+  fetchCases,
+  viewerPath,
+} from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { caseKeys } from './caseKeys.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 import { useCopyCaseLink } from './useCopyCaseLink.ts';
+
+/** Under a case found by a search in documents: the documents that matched, each opening the viewer. */
+function MatchedDocuments({ row, search }: { row: CaseRow; search: string }) {
+  const documents = row.matched_documents ?? [];
+  const more = (row.matched_documents_count ?? documents.length) - documents.length;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      Found in:{' '}
+      {documents.map((d, index) => (
+        <span key={d.id}>
+          {index > 0 && ', '}
+          <Link component={RouterLink} to={viewerPath(d.id, search)} onClick={(e) => e.stopPropagation()}>
+            {d.name}
+          </Link>
+        </span>
+      ))}
+      {more > 0 && ` and ${more} more`}
+    </Typography>
+  );
+}
 
 const SORT_LABELS: Record<CaseSortField, string> = {
   title: 'Title',
@@ -70,11 +98,20 @@ export function CaseListPage() {
     {
       key: 'title',
       header: 'Title',
-      minWidth: 160,
+      // The widest column: a title reads on one or two lines while the others keep to their values.
+      minWidth: 240,
       render: (c) => (
-        <Link component={RouterLink} to={caseLink(c.id)} sx={{ fontWeight: 600 }} onClick={(e) => e.stopPropagation()}>
-          {c.title}
-        </Link>
+        <>
+          <Link
+            component={RouterLink}
+            to={caseLink(c.id)}
+            sx={{ fontWeight: 600 }}
+            onClick={(e) => e.stopPropagation()}
+          >
+            {c.title}
+          </Link>
+          {c.matched_documents && <MatchedDocuments row={c} search={text.replace(/"/g, '').trim()} />}
+        </>
       ),
     },
     { key: 'client', header: 'Client', hideOnMobile: true, noWrap: true, render: (c) => c.client || '—' },
@@ -171,6 +208,7 @@ export function CaseListPage() {
         getRowId={(c) => c.id}
         {...pagedTableProps(paging, list)}
         onRowClick={(c) => void navigate(caseLink(c.id))}
+        emptyHint={text ? DOCUMENT_SEARCH_HINT : undefined}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {editing !== null && (
