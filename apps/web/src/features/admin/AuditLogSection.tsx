@@ -53,7 +53,7 @@ export function AuditLogSection() {
     {
       key: 'what',
       header: 'What',
-      minWidth: 200,
+      minWidth: 170,
       render: (item) => <Box sx={{ overflowWrap: 'break-word' }}>{item.description}</Box>,
     },
     {
@@ -62,7 +62,8 @@ export function AuditLogSection() {
       minWidth: 160,
       hideOnMobile: true,
       render: (item) => (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        // Words (addresses included) break only when one alone is wider than the column.
+        <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
           {describeChanges(item.changes).join('; ')}
         </Typography>
       ),

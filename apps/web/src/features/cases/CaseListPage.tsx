@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { useMobile } from '../../ui/useMobile.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import {
@@ -73,6 +74,7 @@ export function CaseListPage() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const copyLink = useCopyCaseLink();
+  const mobile = useMobile();
   const [text, setText] = useState('');
   const [sortBy, setSortBy] = useState<CaseSortField>('updated');
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
@@ -98,8 +100,10 @@ export function CaseListPage() {
     {
       key: 'title',
       header: 'Title',
-      // The widest column: a title reads on one or two lines while the others keep to their values.
-      minWidth: 240,
+      // The widest column: a title reads on one or two lines while the others keep to their values
+      // (on a phone the other columns are few and narrow, so the title takes what they leave).
+      width: mobile ? '100%' : '40%',
+      minWidth: 220,
       render: (c) => (
         <>
           <Link
