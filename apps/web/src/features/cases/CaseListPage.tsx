@@ -129,7 +129,8 @@ export function CaseListPage() {
         ) : (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {c.parties.slice(0, 2).map((p) => (
-              <Chip key={p} size="small" label={p} />
+              // A long party name is cut (whole on hover), so the chips leave the title its room.
+              <Chip key={p} size="small" label={p} title={p} sx={{ maxWidth: 160 }} />
             ))}
             {c.parties.length > 2 && (
               <Tooltip title={c.parties.slice(2).join(', ')}>
