@@ -68,6 +68,21 @@ function fallback(event: AuditEventToRead): string {
   return `${event.actor}: ${words(event.entity)} ${words(event.action)}`;
 }
 
+/** What a sentence reads of an event; `name` is asked only for real ids. */
+function readingOf(event: AuditEventToRead, name: (kind: string, id: number) => string | null): AuditEventReading {
+  const { actor, actorId, entityId, changes } = event;
+  return {
+    actor,
+    actorId,
+    entityId,
+    changes,
+    name: (kind, value) => {
+      const id = idOf(value);
+      return id === null ? null : name(kind, id);
+    },
+  };
+}
+
 /** The sentences of `events`, in order; names are looked up in one query per organisation and kind. */
 export async function describeAuditEvents(
   db: Db,
@@ -78,20 +93,15 @@ export async function describeAuditEvents(
   // First pass: which names do the sentences ask for? (Sentences are pure, so asking twice is harmless.)
   const wanted = new Map<string, Set<number>>(); // `${organisationId}:${kind}` → ids
   for (const event of events) {
-    sentenceOf(event)?.({
-      actor: event.actor,
-      actorId: event.actorId,
-      entityId: event.entityId,
-      changes: event.changes,
-      name: (kind, value) => {
-        const id = idOf(value);
-        if (id !== null && vocabulary.names?.[kind]) {
+    sentenceOf(event)?.(
+      readingOf(event, (kind, id) => {
+        if (vocabulary.names?.[kind]) {
           const key = `${event.organisationId}:${kind}`;
           wanted.set(key, (wanted.get(key) ?? new Set()).add(id));
         }
         return null;
-      },
-    });
+      }),
+    );
   }
   const found = new Map<string, Map<number, string>>();
   for (const [key, ids] of wanted) {
@@ -101,16 +111,7 @@ export async function describeAuditEvents(
   return events.map((event) => {
     const sentence = sentenceOf(event);
     if (!sentence) return fallback(event);
-    return sentence({
-      actor: event.actor,
-      actorId: event.actorId,
-      entityId: event.entityId,
-      changes: event.changes,
-      name: (kind, value) => {
-        const id = idOf(value);
-        return id === null ? null : (found.get(`${event.organisationId}:${kind}`)?.get(id) ?? null);
-      },
-    });
+    return sentence(readingOf(event, (kind, id) => found.get(`${event.organisationId}:${kind}`)?.get(id) ?? null));
   });
 }
 
