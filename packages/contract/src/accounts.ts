@@ -152,6 +152,8 @@ export const loginModeQuery = z.object({ login_mode: z.literal('webapp').default
 /** GET user/permission-monitoring/{userId}/ (spec 01 §3). */
 export const permissionMonitoringResponse = z.object({
   is_dark_theme: z.boolean(),
+  /** False until the user first toggles the theme: until then the web follows the operating system. */
+  theme_chosen: z.boolean(),
   knowledge_data_permission: z.boolean(),
   knowledge_token: z.string().nullable(),
   knowledge_permission: z.boolean(),
@@ -211,6 +213,8 @@ export const passwordChangeBody = z
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 export const themeToggleResponse = z.object({ is_dark_theme: z.boolean() });
+/** Optional: the theme the user asked for (the screen may be following the operating system); none flips. */
+export const themeToggleBody = z.object({ is_dark_theme: z.boolean().optional() }).strict().nullish();
 
 export const versionResponse = z.object({ hash: z.string() });
 export type VersionResponse = z.infer<typeof versionResponse>;

@@ -57,6 +57,8 @@ export interface UsersTable extends ModuleFlagColumns {
   password_hash: string | null;
   is_active: Flag;
   is_dark_theme: Flag;
+  /** 0 until the user first toggles the theme: the web follows the operating system's mode until then. */
+  theme_chosen: Generated<Flag>;
   profile_image: string | null;
   knowledge_role: string | null;
   knowledge_data_permission: Flag;

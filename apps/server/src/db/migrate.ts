@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_outbox_secrets.ts';
 import * as m0013 from './migrations/0013_sign_in_codes.ts';
 import * as m0014 from './migrations/0014_multiple_answers.ts';
 import * as m0015 from './migrations/0015_template_draft_rounds.ts';
+import * as m0016 from './migrations/0016_theme_choice.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013_sign_in_codes': m0013,
   '0014_multiple_answers': m0014,
   '0015_template_draft_rounds': m0015,
+  '0016_theme_choice': m0016,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

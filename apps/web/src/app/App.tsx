@@ -8,7 +8,7 @@ import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { useStoredDarkTheme } from './session/useSession.ts';
+import { useDarkTheme } from './session/useSession.ts';
 import { createAppTheme } from './theme.ts';
 import { VersionCheck } from './VersionCheck.tsx';
 
@@ -26,7 +26,7 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
-  const dark = useStoredDarkTheme();
+  const dark = useDarkTheme();
   const theme = useMemo(() => createAppTheme(dark), [dark]);
   return (
     <QueryClientProvider client={queryClient}>

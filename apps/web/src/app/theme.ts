@@ -27,6 +27,9 @@ export function createAppTheme(dark: boolean): Theme {
     },
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // Tabs and toggle buttons read like buttons: in sentence case, not capitals.
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       // The default grey avatar fails text contrast; initials sit on the secondary colour instead.
       MuiAvatar: {

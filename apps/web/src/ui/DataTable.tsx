@@ -48,6 +48,8 @@ interface DataTableProps<Row> {
   onPageChange: (pageNo: number) => void;
   onLimitsChange: (limits: PageSize) => void;
   onRowClick?: (row: Row) => void;
+  /** A line under 'No records found' (e.g. how the search works), shown when a finished load found nothing. */
+  emptyHint?: ReactNode;
 }
 
 export interface Paging {
@@ -125,6 +127,7 @@ export function DataTable<Row>({
   onPageChange,
   onLimitsChange,
   onRowClick,
+  emptyHint,
   columns: allColumns,
 }: DataTableProps<Row>) {
   const mobile = useMobile();
@@ -153,6 +156,11 @@ export function DataTable<Row>({
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {loading ? commonMessages.loading : commonMessages.noRecords}
+                  {!loading && emptyHint && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                      {emptyHint}
+                    </Typography>
+                  )}
                 </TableCell>
               </TableRow>
             ) : (
@@ -163,11 +171,19 @@ export function DataTable<Row>({
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   sx={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={column.noWrap ? CUT_CELL : undefined}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
+                  {columns.map((column) => {
+                    const value = column.render(row);
+                    // A cut cell's plain text is also its hover text, so the part behind the ellipsis can be read.
+                    const cutText =
+                      column.noWrap && (typeof value === 'string' || typeof value === 'number')
+                        ? String(value)
+                        : undefined;
+                    return (
+                      <TableCell key={column.key} sx={column.noWrap ? CUT_CELL : undefined} title={cutText}>
+                        {value}
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               ))
             )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv.ts';
-import { escapeHtml, isDeleteWord, textToHtml } from './text.ts';
+import { escapeHtml, isDeleteWord, readableAddresses, senderName, textToHtml } from './text.ts';
 
 describe('isDeleteWord', () => {
   it('accepts delete, Delete and DELETE only', () => {
@@ -34,5 +34,21 @@ describe('toCsv', () => {
         ],
       ),
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=1+1,\r\n');
+  });
+});
+
+describe('readableAddresses', () => {
+  it('shows a sender without the quotes around its name', () => {
+    expect(readableAddresses('"Jane Doe" <jane@client.example>')).toBe('Jane Doe <jane@client.example>');
+    expect(readableAddresses('"Doe, Jane" <jane@x.example>, bob@y.example')).toBe(
+      'Doe, Jane <jane@x.example>, bob@y.example',
+    );
+    expect(readableAddresses('"Jane \\"JD\\" Doe" <jd@x.example>')).toBe('Jane "JD" Doe <jd@x.example>');
+    expect(readableAddresses('jane@client.example')).toBe('jane@client.example');
+  });
+
+  it('names the sender, or gives the address when there is no name', () => {
+    expect(senderName('"Jane Doe" <jane@client.example>')).toBe('Jane Doe');
+    expect(senderName('jane@client.example')).toBe('jane@client.example');
   });
 });

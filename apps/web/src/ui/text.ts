@@ -32,3 +32,15 @@ export const DELETE_WORDS: readonly string[] = ['delete', 'Delete', 'DELETE'];
 export function isDeleteWord(value: string): boolean {
   return DELETE_WORDS.includes(value.trim());
 }
+
+/** `"Doe, Jane" <jane@firm.example>` → `Doe, Jane <jane@firm.example>`: a header's addresses without quoting. */
+export function readableAddresses(header: string): string {
+  return header.replace(/"((?:[^"\\]|\\.)*)"(?=\s*<)/g, (_, name: string) => name.replace(/\\(.)/g, '$1'));
+}
+
+/** The first address's display name ("Jane Doe"), or its address when it has none. */
+export function senderName(header: string): string {
+  const readable = readableAddresses(header).trim();
+  const named = /^([^<]+?)\s*<[^>]*>/.exec(readable);
+  return named?.[1] ?? readable;
+}

@@ -76,6 +76,10 @@ export const caseRow = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   actions: caseActions,
+  /** With a search in documents (`text`): the case's documents that matched, by name (at most 3). */
+  matched_documents: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  /** How many of the case's documents matched in all. */
+  matched_documents_count: z.number().int().optional(),
 });
 export type CaseRow = z.infer<typeof caseRow>;
 export const caseListResponse = paged(caseRow);

@@ -21,12 +21,17 @@ export const auditLogQuery = pagedSearchQuery;
 export const auditLogItem = z.object({
   id: z.number().int(),
   created_at: z.string(),
+  /** "Name (email)", null for the system. */
   actor: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  actor_email: z.string().nullable(),
   organisation: z.string().nullable(),
   organisation_id: z.number().int(),
   entity: z.string(),
   entity_id: z.number().int().nullable(),
   action: z.string(),
+  /** The event as a sentence, names read today ("Ada Admin invited Ben User"). */
+  description: z.string(),
   changes: z.record(z.string(), z.unknown()),
 });
 export type AuditLogItem = z.infer<typeof auditLogItem>;

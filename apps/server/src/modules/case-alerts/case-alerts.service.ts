@@ -110,7 +110,7 @@ export function caseAlertsService(ctx: AppContext) {
 
     /** Raises an alert on a case of the organisation; linked documents must be that case's. */
     async create(actor: Actor, body: CaseAlertCreateBody): Promise<CaseAlert> {
-      const caseRow = await requireCase(ctx.db, actor, body.case_id);
+      await requireCase(ctx.db, actor, body.case_id);
       const documentIds = await checkDocuments(actor, body.case_id, body.document_ids);
       const id = await inTransaction(ctx, async (tx) => {
         const now = nowIso(tx);
@@ -136,7 +136,6 @@ export function caseAlertsService(ctx: AppContext) {
           alert_id: alertId,
           alert_type: body.alert_type,
           due_date: body.due_date,
-          case_title: caseRow.title,
         });
         return alertId;
       });

@@ -102,7 +102,7 @@ export function caseEmailsService(ctx: AppContext) {
      * the files of an import that fails are removed again.
      */
     async import(actor: Actor, caseId: number, file: UploadedEmail): Promise<CaseEmailDetail> {
-      const caseRow = await requireCase(ctx.db, actor, caseId);
+      await requireCase(ctx.db, actor, caseId);
       const extension = file.fileName.toLowerCase().split('.').pop();
       const sniffed = sniffEmailFormat(file.data);
       if ((extension !== 'eml' && extension !== 'msg') || sniffed !== extension) {
@@ -171,9 +171,7 @@ export function caseEmailsService(ctx: AppContext) {
           }
           await auditService(tx).record(actor, 'case', caseId, 'email.import', {
             email_id: id,
-            subject: parsed.subject,
             attachments: attachments.length,
-            case_title: caseRow.title,
           });
           return id;
         });
@@ -195,7 +193,6 @@ export function caseEmailsService(ctx: AppContext) {
         await repo.setDeleted(tx.db, actor.organisationId, emailId, nowIso(tx), actor.userId);
         await auditService(tx).record(actor, 'case', row.case_id, 'email.delete', {
           email_id: emailId,
-          subject: row.subject,
         });
       });
     },
@@ -208,7 +205,6 @@ export function caseEmailsService(ctx: AppContext) {
         await repo.setDeleted(tx.db, actor.organisationId, emailId, null, null);
         await auditService(tx).record(actor, 'case', row.case_id, 'email.restore', {
           email_id: emailId,
-          subject: row.subject,
         });
       });
       return detailOf(actor, emailId);
@@ -222,7 +218,6 @@ export function caseEmailsService(ctx: AppContext) {
         await repo.deleteEmail(tx.db, actor.organisationId, emailId);
         await auditService(tx).record(actor, 'case', row.case_id, 'email.purge', {
           email_id: emailId,
-          subject: row.subject,
         });
       });
       await removeBlobs(ctx, [row.storage_key]);

@@ -1,35 +1,114 @@
 import { ERROR_CODES, sessionMessages, type CaseHistoryResponse, type DashboardResponse } from '@lexdesk/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { storageRoot } from '../../platform/storage/storage.service.ts';
-import { describeCaseEvent } from './case-history.service.ts';
+import { auditService } from '../../platform/audit/audit.service.ts';
+import { describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
+import { AUDIT_VOCABULARY } from '../audit-vocabulary.ts';
 import { createCase, importEmail, sampleEml, uploadDocument } from './test-support.ts';
 
-describe('describeCaseEvent', () => {
+describeEachDatabase('how case events read', (h) => {
+  const read = async (action: string, changes: Record<string, unknown>) =>
+    (
+      await describeAuditEvents(h().ctx.db, AUDIT_VOCABULARY, [
+        {
+          organisationId: h().ids.demoOrg,
+          entity: 'case',
+          entityId: 1,
+          action,
+          actor: 'Ada Admin',
+          actorId: 1,
+          changes,
+        },
+      ])
+    )[0];
+
   it.each([
-    ['create', {}, 'Created the case'],
-    ['update', { status: { from: 'open', to: 'closed' } }, 'Changed the status from Open to Closed'],
+    ['create', {}, 'Ada Admin created the case'],
+    ['update', { status: { from: 'open', to: 'closed' } }, 'Ada Admin changed the status from Open to Closed'],
     [
       'update',
-      { status: { from: 'pending', to: 'on_hold' }, parties: {} },
-      'Changed the status from Pending to On hold and edited the parties',
+      { status: { from: 'pending', to: 'on_hold' }, fields: ['parties'] },
+      'Ada Admin changed the status from Pending to On hold and edited the parties',
     ],
-    ['update', { title: { from: 'a', to: 'b' }, client: {} }, 'Edited the title, client'],
-    ['update', { assigned_users: { from: [1], to: [1, 2] } }, 'Edited the assigned users'],
-    ['update', {}, 'Edited the case'],
-    ['document.add', { name: 'a.pdf', source: 'email' }, 'Added document "a.pdf" from an email'],
-    ['email.import', { subject: 'Hi', attachments: 1 }, 'Imported email "Hi" with 1 attachment'],
-    ['email.delete', { subject: 'Hi' }, 'Moved email "Hi" to the recycle bin'],
-    ['alert.create', { alert_type: 'Meeting', due_date: '2026-03-02' }, 'Raised a Meeting alert due 2026-03-02'],
-    ['report.create', { answers: 3 }, 'Answered a case report (3 answers)'],
-    ['search.save', { name: 'lease', terms: 'lease' }, 'Saved the search "lease"'],
-    ['search.save', { name: 'Rent', terms: '"rent review"' }, 'Saved the search ""rent review"" as "Rent"'],
-    ['search.delete', { name: 'Rent' }, 'Deleted the saved search "Rent"'],
-    ['something_else.done', {}, 'Something else done'],
-  ])('%s %j reads %j', (action, changes, sentence) => {
-    expect(describeCaseEvent(action, changes)).toBe(sentence);
+    ['update', { fields: ['title', 'client'] }, 'Ada Admin edited the title, client'],
+    // An event stored before payloads kept ids only still reads.
+    ['update', { title: { from: 'a', to: 'b' }, client: {} }, 'Ada Admin edited the title, client'],
+    ['update', { assigned_users: { from: [1], to: [1, 2] } }, 'Ada Admin edited the assigned users'],
+    ['update', {}, 'Ada Admin edited the case'],
+    ['document.add', { name: 'a.pdf', source: 'email' }, "Ada Admin added the document 'a.pdf' from an email"],
+    ['document.add', { document_id: 999999 }, 'Ada Admin added a deleted document'],
+    ['document.delete', { document_id: 999999 }, 'Ada Admin deleted a document'],
+    ['email.import', { subject: 'Hi', attachments: 1 }, "Ada Admin imported the email 'Hi' with 1 attachment"],
+    ['email.delete', { subject: 'Hi' }, "Ada Admin moved the email 'Hi' to the recycle bin"],
+    ['email.purge', { email_id: 999999 }, 'Ada Admin deleted an email for good'],
+    [
+      'alert.create',
+      { alert_type: 'Meeting', due_date: '2026-03-02' },
+      'Ada Admin raised a Meeting alert due 2026-03-02',
+    ],
+    ['report.create', { answers: 3 }, 'Ada Admin answered a case report (3 answers)'],
+    ['search.save', { name: 'lease', terms: 'lease' }, "Ada Admin saved the search 'lease'"],
+    ['search.delete', { saved_search_id: 999999 }, 'Ada Admin deleted a saved search'],
+    ['something_else.done', {}, 'Ada Admin: case something else done'],
+  ])('%s %j reads %j', async (action, changes, sentence) => {
+    expect(await read(action, changes)).toBe(sentence);
+  });
+
+  it("names today's documents, emails and searches, stores none of their names, and never another firm's", async () => {
+    const admin = (await h().login(DEMO.admin)).access;
+    const theCase = await createCase(h(), admin, 'Smith v Jones');
+    const kept = await uploadDocument(h(), admin, theCase.id, 'Lease.pdf.txt');
+    const gone = await uploadDocument(h(), admin, theCase.id, 'Draft.txt');
+    expect((await h().request('DELETE', `/api/document/${gone.id}/`, { token: admin })).statusCode).toBe(200);
+    await importEmail(h(), admin, theCase.id, sampleEml('Letter before action'));
+    const saved = await h().request('POST', `/api/case/${theCase.id}/saved-searches/`, {
+      token: admin,
+      body: { terms: 'indemnity', name: 'Indemnity clauses' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    await h().request('PUT', `/api/case/${theCase.id}/`, {
+      token: admin,
+      body: { title: 'Smith v Jones (appeal)', status: 'closed', client: 'Acme Ltd' },
+    });
+    // Another firm's document id in this firm's event must not be read out.
+    const other = (await h().login(DEMO.otherAdmin)).access;
+    const foreign = await uploadDocument(h(), other, (await createCase(h(), other, 'Other matter')).id, 'Secret.txt');
+    await auditService(h().ctx).record(
+      { userId: h().ids.admin, organisationId: h().ids.demoOrg },
+      'case',
+      theCase.id,
+      'document.add',
+      { document_id: foreign.id },
+    );
+    const history = (
+      await h().request('GET', `/api/case-history/history/${theCase.id}/`, { token: admin, query: { limits: 50 } })
+    ).json<CaseHistoryResponse>();
+    expect(history.data.map((e) => e.description)).toEqual([
+      'Ada Admin added a deleted document',
+      'Ada Admin changed the status from Open to Closed and edited the title',
+      "Ada Admin saved the search 'Indemnity clauses'",
+      "Ada Admin imported the email 'Letter before action' with 2 attachments",
+      "Ada Admin added the document 'summary.html' from an email",
+      "Ada Admin added the document 'engagement-notes.txt' from an email",
+      'Ada Admin deleted a document',
+      'Ada Admin added a deleted document',
+      "Ada Admin added the document 'Lease.pdf.txt'",
+      'Ada Admin created the case',
+    ]);
+    expect(history.data.at(-2)?.changes).toEqual({ document_id: kept.id, source: 'upload' });
+    const stored = await h()
+      .ctx.db.selectFrom('audit_events')
+      .select('changes')
+      .where('entity', '=', 'case')
+      .where('entity_id', '=', theCase.id)
+      .execute();
+    const payloads = stored.map((row) => row.changes).join('\n');
+    for (const content of ['Smith', 'Lease', 'Draft', 'Letter before action', 'indemnity', 'Indemnity', 'Acme']) {
+      expect(payloads).not.toContain(content);
+    }
   });
 });
 
@@ -55,9 +134,9 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
       await h().request('GET', `/api/case-history/history/${theCase.id}/`, { token: admin })
     ).json<CaseHistoryResponse>();
     expect(history.data.map((e) => e.description)).toEqual([
-      'Edited the case',
-      'Edited the assigned users',
-      'Created the case',
+      'Ada Admin edited the case',
+      'Ada Admin edited the assigned users',
+      'Ada Admin created the case',
     ]);
   });
 
@@ -76,11 +155,11 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
       expect(history.case).toEqual({ id: theCase.id, title: 'History matter' });
       const sentences = history.data.map((e) => e.description);
       expect(sentences).toEqual([
-        'Imported email "Letter before action" with 2 attachments',
-        'Added document "summary.html" from an email',
-        'Added document "engagement-notes.txt" from an email',
-        'Changed the status from Open to Closed',
-        'Created the case',
+        "Ada Admin imported the email 'Letter before action' with 2 attachments",
+        "Ada Admin added the document 'summary.html' from an email",
+        "Ada Admin added the document 'engagement-notes.txt' from an email",
+        'Ada Admin changed the status from Open to Closed',
+        'Ada Admin created the case',
       ]);
       expect(history.data.every((e) => e.actor_name === 'Ada Admin' && e.actor_id === h().ids.admin)).toBe(true);
       expect(history.page).toEqual({ page_no: 1, limits: 10, total_count: 5, total_pages: 1 });

@@ -71,7 +71,7 @@ export function caseReportsService(ctx: AppContext) {
           created_by_id: actor.userId,
           now: nowIso(tx),
         });
-        await auditService(tx).record(actor, 'report_question', created, 'created', { ...body });
+        await auditService(tx).record(actor, 'report_question', created, 'created', { answer_type: body.answer_type });
         return created;
       });
       return toQuestion(await requireQuestion(actor, id));
@@ -86,8 +86,7 @@ export function caseReportsService(ctx: AppContext) {
         }
         await questions.updateQuestion(tx.db, actor.organisationId, id, { ...body, updated_at: nowIso(tx) });
         await auditService(tx).record(actor, 'report_question', id, 'updated', {
-          from: { question: before.question, answer_type: before.answer_type },
-          to: body,
+          answer_type: { from: before.answer_type, to: body.answer_type },
         });
       });
       return toQuestion(await requireQuestion(actor, id));
@@ -97,14 +96,14 @@ export function caseReportsService(ctx: AppContext) {
       const before = await requireQuestion(actor, id);
       await inTransaction(ctx, async (tx) => {
         await questions.deleteQuestion(tx.db, actor.organisationId, id);
-        await auditService(tx).record(actor, 'report_question', id, 'deleted', { question: before.question });
+        await auditService(tx).record(actor, 'report_question', id, 'deleted');
       });
       return before.question;
     },
 
     /** Saves one report: every answer is checked against its question's type; blank answers are left out. */
     async createReport(actor: Actor, body: ReportCreateBody): Promise<CaseReportDetail> {
-      const caseRow = await requireCase(ctx.db, actor, body.case_id);
+      await requireCase(ctx.db, actor, body.case_id);
       const given = body.answers.filter((a) => a.answer !== '');
       const id = await inTransaction(ctx, async (tx) => {
         const found = await questions.questionsByIds(
@@ -141,7 +140,6 @@ export function caseReportsService(ctx: AppContext) {
         await auditService(tx).record(actor, 'case', body.case_id, 'report.create', {
           report_id: reportId,
           answers: answers.length,
-          case_title: caseRow.title,
         });
         return reportId;
       });

@@ -79,8 +79,6 @@ export function caseSavedSearchesService(ctx: AppContext) {
         });
         await auditService(tx).record(actor, 'case', caseId, 'search.save', {
           saved_search_id: searchId,
-          name,
-          terms: body.terms,
         });
         return searchId;
       });
@@ -95,7 +93,6 @@ export function caseSavedSearchesService(ctx: AppContext) {
         await deleteSavedSearch(tx.db, actor.organisationId, id);
         await auditService(tx).record(actor, 'case', row.case_id, 'search.delete', {
           saved_search_id: id,
-          name: row.name,
         });
       });
       return { detail: savedSearchMessages.deleted(row.name) };

@@ -83,7 +83,7 @@ describeEachDatabase(
 
       const history = await h().request('GET', `/api/case-history/history/${theCase.id}/`, { token: user });
       expect(history.json<{ data: { description: string }[] }>().data[0]?.description).toBe(
-        'Saved the search "tenant" as "Tenant duties"',
+        "Ada Admin saved the search 'Tenant duties'",
       );
     });
 

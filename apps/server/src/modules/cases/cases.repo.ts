@@ -97,6 +97,29 @@ export async function findCase(db: Db, organisationId: number, caseId: number): 
   return row ? { ...row, documents_count: Number(row.documents_count) } : undefined;
 }
 
+/** The documents among `documentIds` of each listed case, by name (a search in documents shows which matched). */
+export async function matchedDocumentsOf(
+  db: Db,
+  dialect: Dialect,
+  organisationId: number,
+  caseIds: readonly number[],
+  documentIds: readonly number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const map = new Map<number, { id: number; name: string }[]>();
+  if (caseIds.length === 0 || documentIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('documents as d')
+    .select(['d.id', 'd.case_id', 'd.original_name as name'])
+    .where('d.organisation_id', '=', organisationId)
+    .where('d.case_id', 'in', caseIds)
+    .where(idsIn(dialect, 'd.id', documentIds))
+    .orderBy('d.case_id')
+    .orderBy('d.original_name')
+    .execute();
+  for (const row of rows) map.set(row.case_id, [...(map.get(row.case_id) ?? []), { id: row.id, name: row.name }]);
+  return map;
+}
+
 export async function partiesOf(
   db: Db,
   organisationId: number,

@@ -25,6 +25,7 @@ import {
   insertCase,
   insertStatusChange,
   listCases,
+  matchedDocumentsOf,
   organisationUsers,
   partiesOf,
   replaceAssignedUsers,
@@ -117,7 +118,24 @@ export function casesService(ctx: AppContext) {
         actor.organisationId,
         rows.map((r) => r.id),
       );
-      return { data: rows.map((row) => toRow(row, parties.get(row.id) ?? [], actor)), page: pageInfoOf(query, total) };
+      const matched = documentIds
+        ? await matchedDocumentsOf(
+            ctx.db,
+            dialectOf(ctx),
+            actor.organisationId,
+            rows.map((r) => r.id),
+            documentIds,
+          )
+        : null;
+      return {
+        data: rows.map((row) => {
+          const caseRow = toRow(row, parties.get(row.id) ?? [], actor);
+          if (!matched) return caseRow;
+          const documents = matched.get(row.id) ?? [];
+          return { ...caseRow, matched_documents: documents.slice(0, 3), matched_documents_count: documents.length };
+        }),
+        page: pageInfoOf(query, total),
+      };
     },
 
     detail,
@@ -146,7 +164,10 @@ export function casesService(ctx: AppContext) {
           changed_by: actor.userId,
           changed_at: now,
         });
-        await auditService(tx).record(actor, 'case', caseId, 'create', { ...body, assigned_user_ids: assigned });
+        await auditService(tx).record(actor, 'case', caseId, 'create', {
+          status: body.status,
+          assigned_user_ids: assigned,
+        });
         return caseId;
       });
       return detail(actor, id);
@@ -179,11 +200,15 @@ export function casesService(ctx: AppContext) {
             changed_at: now,
           });
         }
+        // The event names the edited fields but keeps none of their client content (docs/security.md);
+        // the status, a fixed vocabulary, keeps from → to for the history's sentence.
         const changes: Record<string, unknown> = {};
-        for (const field of ['title', 'client', 'description', 'status'] as const) {
-          if (before[field] !== body[field]) changes[field] = { from: before[field], to: body[field] };
-        }
-        if (parties.join('\n') !== body.parties.join('\n')) changes.parties = { from: parties, to: body.parties };
+        const fields: string[] = (['title', 'client', 'description'] as const).filter(
+          (field) => before[field] !== body[field],
+        );
+        if (parties.join('\n') !== body.parties.join('\n')) fields.push('parties');
+        if (fields.length > 0) changes.fields = fields;
+        if (before.status !== body.status) changes.status = { from: before.status, to: body.status };
         const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
         if (sortedIds(assignedBefore) !== sortedIds(assigned)) {
           changes.assigned_users = { from: assignedBefore, to: assigned };
@@ -203,7 +228,7 @@ export function casesService(ctx: AppContext) {
         const removed = await removeDocumentRows(tx, actor.organisationId, { caseId });
         for (const hook of deleteHooks) removed.push(...((await hook(tx, actor.organisationId, caseId)) ?? []));
         await deleteCaseRow(tx.db, actor.organisationId, caseId);
-        await auditService(tx).record(actor, 'case', caseId, 'delete', { title: row.title, documents: removed.length });
+        await auditService(tx).record(actor, 'case', caseId, 'delete', { documents: removed.length });
         return removed;
       });
       await removeBlobs(ctx, keys);

@@ -173,6 +173,15 @@ describeEachDatabase(
         expect(await find('nonexistentword')).toEqual([]);
         const otherOrg = await h().request('GET', '/api/case/', { token: other, query: { text: 'quixotic' } });
         expect(otherOrg.json<CaseListResponse>().data).toEqual([]);
+        // Which document matched, not only which case.
+        await uploadOk(h(), admin, target.id, 'unrelated.txt', buildText('Other', ['Nothing to see.']));
+        await indexNow(h());
+        const matched = (
+          await h().request('GET', '/api/case/', { token: user, query: { text: '"quixotic landlord"' } })
+        ).json<CaseListResponse>().data[0];
+        expect(matched).toMatchObject({ matched_documents: [{ name: 'lease.txt' }], matched_documents_count: 1 });
+        const plain = (await h().request('GET', '/api/case/', { token: user })).json<CaseListResponse>().data;
+        expect(plain.every((c) => c.matched_documents === undefined)).toBe(true);
       });
     });
 

@@ -157,7 +157,6 @@ export async function insertPreparedDocument(
   await enqueueJob(tx, INDEX_JOB, { documentId }, { organisationId: actor.organisationId });
   await auditService(tx).record(actor, 'case', prepared.caseId, 'document.add', {
     document_id: documentId,
-    name: prepared.name,
     source: prepared.source,
   });
   return documentId;
@@ -257,7 +256,6 @@ export function documentsService(ctx: AppContext) {
         await touchCase(tx.db, actor.organisationId, row.case_id, nowIso(tx));
         await auditService(tx).record(actor, 'case', row.case_id, 'document.delete', {
           document_id: documentId,
-          name: row.original_name,
         });
         return removed;
       });

@@ -56,7 +56,7 @@ export function categoriesService(ctx: AppContext) {
           created_at: now,
           updated_at: now,
         });
-        await auditService(tx).record(auditActor(actor), 'question_category', id, 'created', { name: body.name });
+        await auditService(tx).record(auditActor(actor), 'question_category', id, 'created');
         return { detail: M.categoryAdded, category_id: id, category_name: body.name };
       });
     },
@@ -70,9 +70,7 @@ export function categoriesService(ctx: AppContext) {
         const clash = await findCategoryByKey(tx.db, actor.organisationId, body.name.toLowerCase());
         if (clash && clash.id !== id) throw conflict(M.categoryExists, { name: M.categoryExists });
         await renameCategory(tx.db, actor.organisationId, id, body.name, nowIso(tx));
-        await auditService(tx).record(auditActor(actor), 'question_category', id, 'updated', {
-          name: [existing.name, body.name],
-        });
+        await auditService(tx).record(auditActor(actor), 'question_category', id, 'updated', { fields: ['name'] });
         return { detail: M.categoryUpdated, category_id: id, category_name: body.name };
       });
     },
@@ -83,7 +81,7 @@ export function categoriesService(ctx: AppContext) {
       return inTransaction(ctx, async (tx) => {
         const existing = await findCategory(tx.db, actor.organisationId, id);
         if (!existing || !(await deleteCategory(tx.db, actor.organisationId, id))) throw notFound();
-        await auditService(tx).record(auditActor(actor), 'question_category', id, 'deleted', { name: existing.name });
+        await auditService(tx).record(auditActor(actor), 'question_category', id, 'deleted');
         return { detail: M.categoryDeleted };
       });
     },

@@ -54,9 +54,7 @@ export function documentTypesService(ctx: AppContext) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await auditService(tx).record(auditActor(actor), 'document_type', row.id, 'created', {
-          type_name: body.type_name,
-        });
+        await auditService(tx).record(auditActor(actor), 'document_type', row.id, 'created');
         return { detail: M.saved, data: { id: row.id, type_name: body.type_name, description: body.description } };
       });
     },
@@ -75,7 +73,7 @@ export function documentTypesService(ctx: AppContext) {
           .where('id', '=', id)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw notFound();
-        await auditService(tx).record(auditActor(actor), 'document_type', id, 'updated', { type_name: body.type_name });
+        await auditService(tx).record(auditActor(actor), 'document_type', id, 'updated', { fields: ['type_name'] });
         return { detail: M.updated, data: { id, type_name: body.type_name, description: body.description } };
       });
     },

@@ -39,6 +39,7 @@ export interface AuditLogRow {
   created_at: string;
   organisation_id: number;
   organisation: string | null;
+  actor_user_id: number | null;
   actor_email: string | null;
   actor_first_name: string | null;
   actor_last_name: string | null;
@@ -68,6 +69,7 @@ export async function listAuditLog(
       'a.created_at',
       'a.organisation_id',
       'o.name as organisation',
+      'a.actor_user_id',
       'u.email as actor_email',
       'u.first_name as actor_first_name',
       'u.last_name as actor_last_name',

@@ -3,7 +3,9 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { countAuditLog, countOutboxByStatus, listAuditLog } from './admin-setting.repo.ts';
+import { actorWords, describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
+import { AUDIT_VOCABULARY } from '../audit-vocabulary.ts';
+import { countAuditLog, countOutboxByStatus, listAuditLog, type AuditLogRow } from './admin-setting.repo.ts';
 
 function parseChanges(text: string): Record<string, unknown> {
   try {
@@ -23,13 +25,31 @@ export function adminSettingService(ctx: AppContext) {
       const search = page.search_key || undefined;
       const total = await countAuditLog(ctx.db, search);
       const rows = await listAuditLog(ctx.db, search, page.limits, (page.page_no - 1) * page.limits);
+      const nameOf = (row: AuditLogRow) =>
+        `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim() || row.actor_email;
+      const sentences = await describeAuditEvents(
+        ctx.db,
+        AUDIT_VOCABULARY,
+        rows.map((row) => ({
+          organisationId: row.organisation_id,
+          entity: row.entity,
+          entityId: row.entity_id,
+          action: row.action,
+          actor: actorWords(row.actor_user_id, nameOf(row)),
+          actorId: row.actor_user_id,
+          changes: parseChanges(row.changes),
+        })),
+      );
       return {
-        data: rows.map((row) => {
+        data: rows.map((row, index) => {
           const name = `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim();
           return {
             id: row.id,
             created_at: row.created_at,
             actor: row.actor_email ? (name ? `${name} (${row.actor_email})` : row.actor_email) : null,
+            actor_name: row.actor_email ? name || null : null,
+            actor_email: row.actor_email,
+            description: sentences[index]!,
             organisation: row.organisation,
             organisation_id: row.organisation_id,
             entity: row.entity,

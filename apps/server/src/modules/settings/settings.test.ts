@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DEMO, describeEachDatabase, PUBLIC_URL, type Harness } from '../../../test/harness.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
+import { ALL_OFF } from '../organisations/organisations.fixtures.ts';
 import type { MailTransport } from '../../platform/context.ts';
 import { MAIL_DELIVER_ATTEMPTS, mailService } from '../../platform/mail/mail.service.ts';
 import { bespokeContactAddress, DEFAULT_BESPOKE_CONTACT } from './settings.service.ts';
@@ -108,6 +109,46 @@ describeEachDatabase('GET /api/admin/audit-events/', (h) => {
     expect(all.page).toMatchObject({ page_no: 1, limits: 10 });
     const dates = all.data.map((row) => row.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("reads each event as a sentence with names of today, and never resolves another organisation's names", async () => {
+    const { access: admin } = await h().login(DEMO.admin);
+    const invited = await h().request('POST', '/api/user/', {
+      token: admin,
+      body: {
+        first_name: 'Cora',
+        last_name: 'Colleague',
+        email: h().uniqueEmail('cora'),
+        phone: '+1 555 0100',
+        role: 'user',
+        modules: { ...ALL_OFF, case_permission: true },
+        knowledge_role: null,
+        knowledge_data_permission: false,
+      },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    // An event of Demo Law naming Other Firm's user and organisation by id: neither name may be read out.
+    await auditService(h().ctx).record(
+      { userId: h().ids.admin, organisationId: h().ids.demoOrg },
+      'user',
+      h().ids.otherAdmin,
+      'activated',
+    );
+    await auditService(h().ctx).record(
+      { userId: h().ids.admin, organisationId: h().ids.demoOrg },
+      'organisation',
+      h().ids.otherOrg,
+      'updated',
+    );
+    const { access } = await h().login(DEMO.super);
+    const rows = (await log(access, { search_key: DEMO.admin, limits: 200 })).json<AuditLogList>().data;
+    const sentences = rows.map((row) => row.description);
+    expect(sentences).toContain('Ada Admin invited Cora Colleague');
+    expect(sentences.slice(0, 2)).toEqual([
+      'Ada Admin edited a deleted organisation',
+      'Ada Admin activated a deleted user',
+    ]);
+    expect(rows[0]).toMatchObject({ actor_name: 'Ada Admin', actor_email: DEMO.admin });
   });
 
   it("never shows a firm's client content: cases, documents, emails, templates and searches stay out", async () => {

@@ -64,7 +64,6 @@ export function templateExportsService(ctx: AppContext) {
         });
         await auditService(tx).record(auditActor(actor), 'template_package', packageId, row.kind, {
           scope: row.scope,
-          name: row.name,
         });
         return packageId;
       });

@@ -200,10 +200,7 @@ export function templatesService(ctx: AppContext) {
             uploaded_by: actor.userId,
             created_at: now,
           });
-          await auditService(tx).record(auditActor(actor), 'document_template', templateId, 'created', {
-            name: fields.name,
-            file_name: file.fileName,
-          });
+          await auditService(tx).record(auditActor(actor), 'document_template', templateId, 'created', { version: 1 });
           return templateId;
         });
       } catch (error) {
@@ -240,10 +237,7 @@ export function templatesService(ctx: AppContext) {
             created_at: now,
           });
           await updateTemplate(tx.db, actor.organisationId, id, { version, ...common, updated_at: now });
-          await auditService(tx).record(auditActor(actor), 'document_template', id, 'file.replaced', {
-            version,
-            file_name: file.fileName,
-          });
+          await auditService(tx).record(auditActor(actor), 'document_template', id, 'file.replaced', { version });
         });
       } catch (error) {
         await removeBlobs(ctx, [key]);
@@ -258,7 +252,7 @@ export function templatesService(ctx: AppContext) {
       await inTransaction(ctx, async (tx) => {
         await updateTemplate(tx.db, actor.organisationId, id, { ...fields, updated_at: nowIso(tx) });
         await auditService(tx).record(auditActor(actor), 'document_template', id, 'updated', {
-          name: { from: before.name, to: fields.name },
+          fields: before.name === fields.name ? [] : ['name'],
         });
       });
       return { detail: M.templateUpdated, template: await detailOf(actor, await requireTemplate(actor, id)) };
@@ -267,11 +261,11 @@ export function templatesService(ctx: AppContext) {
     /** Deletes the template with its versions, categories, assignments, drafts and executions (and their files). */
     async remove(actor: Actor, id: number): Promise<{ detail: string }> {
       requireWrite(actor);
-      const row = await requireTemplate(actor, id);
+      await requireTemplate(actor, id);
       const keys = await inTransaction(ctx, async (tx) => {
         const blobKeys = await blobKeysOfTemplate(tx.db, actor.organisationId, id);
         await deleteTemplate(tx.db, actor.organisationId, id);
-        await auditService(tx).record(auditActor(actor), 'document_template', id, 'deleted', { name: row.name });
+        await auditService(tx).record(auditActor(actor), 'document_template', id, 'deleted');
         return blobKeys;
       });
       await removeBlobs(ctx, keys);

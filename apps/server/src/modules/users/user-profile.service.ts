@@ -159,10 +159,13 @@ export function userProfileService(ctx: AppContext) {
       await throttle.reset(key);
     },
 
-    /** The actor's theme flips between light and dark; answers the new value. */
-    async toggleTheme(actor: Actor, userId: number): Promise<{ is_dark_theme: boolean }> {
+    /**
+     * The actor's theme becomes `dark` when given (the screen may follow the operating system, so the web
+     * says which theme the user asked for), else flips; either way it is now the user's choice.
+     */
+    async toggleTheme(actor: Actor, userId: number, dark?: boolean): Promise<{ is_dark_theme: boolean }> {
       if (actor.userId !== userId) throw notFound();
-      const value = await toggleDarkTheme(ctx.db, actor.organisationId, userId, nowIso(ctx));
+      const value = await toggleDarkTheme(ctx.db, actor.organisationId, userId, nowIso(ctx), dark);
       if (value === undefined) throw notFound();
       return { is_dark_theme: value === 1 };
     },
@@ -174,6 +177,7 @@ export function userProfileService(ctx: AppContext) {
       const modules = effectiveModules(account.moduleColumns, organisation.moduleColumns);
       return {
         is_dark_theme: account.isDarkTheme,
+        theme_chosen: account.themeChosen,
         knowledge_data_permission: account.knowledgeDataPermission,
         knowledge_token: null,
         knowledge_access: modules.knowledge_permission,

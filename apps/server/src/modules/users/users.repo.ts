@@ -45,16 +45,21 @@ export async function updateUser(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Flips is_dark_theme in one statement and answers the new value. */
+/** Sets is_dark_theme to `dark` (or flips it) in one statement, marks the theme as chosen, answers the new value. */
 export async function toggleDarkTheme(
   db: Db,
   organisationId: number,
   userId: number,
   now: string,
+  dark?: boolean,
 ): Promise<Flag | undefined> {
   const row = await db
     .updateTable('users')
-    .set({ is_dark_theme: sql<Flag>`1 - is_dark_theme`, updated_at: now })
+    .set({
+      is_dark_theme: dark === undefined ? sql<Flag>`1 - is_dark_theme` : dark ? 1 : 0,
+      theme_chosen: 1,
+      updated_at: now,
+    })
     .where('organisation_id', '=', organisationId)
     .where('id', '=', userId)
     .returning('is_dark_theme')

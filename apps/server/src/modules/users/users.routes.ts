@@ -7,6 +7,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   profileMessages,
   profileUpdateBody,
+  themeToggleBody,
   themeToggleResponse,
   userDetailResponse,
   userIdCamelParams,
@@ -154,11 +155,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access },
       schema: {
         tags,
-        summary: 'Flip own light/dark theme',
+        summary: 'Flip own light/dark theme, or set it ({is_dark_theme}); either way the user has now chosen',
         params: userIdParams,
+        body: themeToggleBody,
         response: withErrors({ 200: themeToggleResponse }, 400, 401, 404),
       },
     },
-    async (request) => profiles.toggleTheme(actorOf(request), request.params.user_id),
+    async (request) => profiles.toggleTheme(actorOf(request), request.params.user_id, request.body?.is_dark_theme),
   );
 };

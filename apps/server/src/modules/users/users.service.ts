@@ -21,6 +21,7 @@ export interface Account {
   passwordHash: string | null;
   isActive: boolean;
   isDarkTheme: boolean;
+  themeChosen: boolean;
   profileImage: string | null;
   /** The user's own module flags (before the organisation's ceiling is applied). */
   moduleColumns: ModuleFlagColumns;
@@ -40,6 +41,7 @@ export function accountOf(row: UserRow): Account {
     passwordHash: row.password_hash,
     isActive: row.is_active === 1,
     isDarkTheme: row.is_dark_theme === 1,
+    themeChosen: row.theme_chosen === 1,
     profileImage: row.profile_image,
     moduleColumns: {
       knowledge_permission: row.knowledge_permission,

@@ -144,6 +144,27 @@ describeEachDatabase('POST /api/user/theme/toggle/{user_id}/', (h) => {
     expect(second.json()).toEqual({ is_dark_theme: false });
   });
 
+  it('a user who never chose follows the system until they ask for a theme, which is then kept', async () => {
+    const me = await h().freshSession('user');
+    const polled = async () =>
+      (
+        await h().request('GET', `/api/user/permission-monitoring/${me.id}/`, { token: me.token })
+      ).json<PermissionMonitoringResponse>();
+    expect(await polled()).toMatchObject({ is_dark_theme: false, theme_chosen: false });
+    // Shown dark because the system is dark, the user asks for light: light is kept, and chosen.
+    const asked = await h().request('POST', `/api/user/theme/toggle/${me.id}/`, {
+      token: me.token,
+      body: { is_dark_theme: false },
+    });
+    expect(asked.json()).toEqual({ is_dark_theme: false });
+    expect(await polled()).toMatchObject({ is_dark_theme: false, theme_chosen: true });
+    const bad = await h().request('POST', `/api/user/theme/toggle/${me.id}/`, {
+      token: me.token,
+      body: { is_dark_theme: 'dark' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('is own only (404 for anyone else), 401 without a token', async () => {
     const { access } = await h().login(DEMO.super);
     expect((await h().request('POST', `/api/user/theme/toggle/${h().ids.user}/`, { token: access })).json()).toEqual(
@@ -164,6 +185,7 @@ describeEachDatabase('GET /api/user/permission-monitoring/{userId}/', (h) => {
     expect(res.statusCode).toBe(200);
     expect(res.json<PermissionMonitoringResponse>()).toEqual({
       is_dark_theme: false,
+      theme_chosen: false,
       knowledge_data_permission: false,
       knowledge_token: null,
       knowledge_permission: true,

@@ -40,9 +40,8 @@ function usePermissionPolling(userId: number): boolean {
       try {
         const themeWritesBefore = themeWriteCount();
         const polled = await fetchPermissionMonitoring(userId, controller.signal);
-        if (themeWriteCount() === themeWritesBefore && polled.is_dark_theme !== getStoredDarkTheme()) {
-          setStoredDarkTheme(polled.is_dark_theme);
-        }
+        const chosen = polled.theme_chosen ? polled.is_dark_theme : null;
+        if (themeWriteCount() === themeWritesBefore && chosen !== getStoredDarkTheme()) setStoredDarkTheme(chosen);
         const session = readSession();
         if (session && permissionsDiffer(session, polled)) {
           savePermissions(polled);

@@ -20,6 +20,7 @@ const session: Session = {
 const polled: PermissionMonitoringResponse = {
   ...flags,
   is_dark_theme: true,
+  theme_chosen: true,
   knowledge_token: 'k',
   knowledge_access: true,
   knowledge_data_permission: false,

@@ -193,15 +193,17 @@ export function setStoredVersion(hash: string): void {
   set(STORAGE_KEYS.versionHash, hash);
 }
 
-export function getStoredDarkTheme(): boolean {
-  return get(STORAGE_KEYS.darkTheme) === 'true';
+/** The user's chosen theme: true dark, false light, null when they never chose (the system's mode applies). */
+export function getStoredDarkTheme(): boolean | null {
+  const value = get(STORAGE_KEYS.darkTheme);
+  return value === 'true' ? true : value === 'false' ? false : null;
 }
 
 let themeWrites = 0;
 
-export function setStoredDarkTheme(dark: boolean): void {
+export function setStoredDarkTheme(dark: boolean | null): void {
   themeWrites++;
-  set(STORAGE_KEYS.darkTheme, String(dark));
+  set(STORAGE_KEYS.darkTheme, dark === null ? null : String(dark));
   notify();
 }
 

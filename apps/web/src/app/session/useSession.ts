@@ -1,3 +1,4 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useSyncExternalStore } from 'react';
 import { getStoredDarkTheme, readSession, subscribe, type Session } from './storage.ts';
 
@@ -6,8 +7,11 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);
 }
 
-export function useStoredDarkTheme(): boolean {
-  return useSyncExternalStore(subscribe, getStoredDarkTheme, () => false);
+/** Dark or light: the user's choice, or the operating system's mode for someone who never chose (or signed out). */
+export function useDarkTheme(): boolean {
+  const chosen = useSyncExternalStore(subscribe, getStoredDarkTheme, () => null);
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  return chosen ?? systemDark;
 }
 
 /**

@@ -7,14 +7,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { toggleTheme } from '../../features/users/api.ts';
 import { setStoredDarkTheme } from '../session/storage.ts';
-import { useStoredDarkTheme } from '../session/useSession.ts';
+import { useDarkTheme } from '../session/useSession.ts';
 
-/** Light/dark toggle (spec 01 §4): posts to the server, then shows what the server saved. */
+/**
+ * Light/dark toggle (spec 01 §4): posts the theme the user asks for (the opposite of what they see, which may
+ * be the system's mode), then shows what the server saved; from then on the choice holds.
+ */
 export function ThemeToggle({ userId }: { userId: number }) {
-  const dark = useStoredDarkTheme();
+  const dark = useDarkTheme();
   const { enqueueSnackbar } = useSnackbar();
   const toggle = useMutation({
-    mutationFn: () => toggleTheme(userId),
+    mutationFn: () => toggleTheme(userId, !dark),
     onSuccess: (result) => setStoredDarkTheme(result.is_dark_theme),
     onError: () => enqueueSnackbar(commonMessages.generic, { variant: 'error' }),
   });

@@ -9,6 +9,7 @@ import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchAuditLog } from './settingsApi.ts';
 import { describeChanges } from '../../ui/changes.ts';
+import { EmailAddress } from '../../ui/EmailAddress.tsx';
 
 /** Every change in the installation (audit_events of every organisation), newest first, searchable. */
 export function AuditLogSection() {
@@ -33,7 +34,15 @@ export function AuditLogSection() {
       key: 'who',
       header: 'Who',
       minWidth: 140,
-      render: (item) => <Box sx={{ overflowWrap: 'anywhere' }}>{item.actor ?? 'System'}</Box>,
+      render: (item) =>
+        item.actor_email ? (
+          <>
+            {item.actor_name && <Box>{item.actor_name}</Box>}
+            <EmailAddress address={item.actor_email} />
+          </>
+        ) : (
+          'System'
+        ),
     },
     {
       key: 'organisation',
@@ -45,14 +54,7 @@ export function AuditLogSection() {
       key: 'what',
       header: 'What',
       minWidth: 170,
-      render: (item) => {
-        const entity = item.entity.replaceAll('_', ' ');
-        return (
-          <Box sx={{ overflowWrap: 'break-word' }}>
-            {item.entity_id === null ? entity : `${entity} #${item.entity_id}`} · {item.action.replaceAll('_', ' ')}
-          </Box>
-        );
-      },
+      render: (item) => <Box sx={{ overflowWrap: 'break-word' }}>{item.description}</Box>,
     },
     {
       key: 'changes',
@@ -60,7 +62,8 @@ export function AuditLogSection() {
       minWidth: 160,
       hideOnMobile: true,
       render: (item) => (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        // Words (addresses included) break only when one alone is wider than the column.
+        <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
           {describeChanges(item.changes).join('; ')}
         </Typography>
       ),

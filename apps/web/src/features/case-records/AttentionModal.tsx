@@ -63,14 +63,21 @@ export function AttentionModal() {
             <ListItem key={alert.id} disableGutters alignItems="flex-start">
               <ListItemText
                 primary={
-                  <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <strong>{alert.alert_type}</strong>
-                    <span>due {formatDay(alert.due_date)}</span>
-                    <span aria-hidden>·</span>
-                    <Link component={RouterLink} to={casePath(alert.case_id, 'alerts')} onClick={close}>
+                  // The case goes on its own line: a separator between the date and a title that wraps
+                  // would be left dangling at the end of the first line.
+                  <>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      <strong>{alert.alert_type}</strong> due {formatDay(alert.due_date)}
+                    </Box>
+                    <Link
+                      component={RouterLink}
+                      to={casePath(alert.case_id, 'alerts')}
+                      onClick={close}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
                       {alert.case_title}
                     </Link>
-                  </Box>
+                  </>
                 }
                 secondary={[
                   alert.documents.length > 0 ? `Documents: ${alert.documents.map((d) => d.name).join(', ')}` : '',

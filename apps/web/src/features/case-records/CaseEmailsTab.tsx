@@ -18,6 +18,7 @@ import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
+import { readableAddresses, senderName } from '../../ui/text.ts';
 import { caseKeys } from '../cases/caseKeys.ts';
 import type { CaseTabProps } from '../cases/caseTabs.ts';
 import { deleteEmailForGood, fetchEmails, importEmail, moveEmailToBin, restoreEmail, recordKeys } from './api.ts';
@@ -87,7 +88,13 @@ export function CaseEmailsTab({ caseDetail }: CaseTabProps) {
         </Link>
       ),
     },
-    { key: 'from', header: 'From', noWrap: true, hideOnMobile: true, render: (e) => e.from_address },
+    {
+      key: 'from',
+      header: 'From',
+      noWrap: true,
+      hideOnMobile: true,
+      render: (e) => <span title={readableAddresses(e.from_address)}>{senderName(e.from_address)}</span>,
+    },
     { key: 'sent', header: 'Sent', hideOnMobile: true, render: (e) => (e.sent_at ? formatDateShort(e.sent_at) : '—') },
     {
       key: 'attachments',

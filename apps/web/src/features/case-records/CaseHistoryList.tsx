@@ -17,7 +17,7 @@ const columns: DataTableColumn<CaseHistoryEvent>[] = [
       </time>
     ),
   },
-  { key: 'who', header: 'Who', hideOnMobile: true, noWrap: true, render: (e) => e.actor_name ?? 'System' },
+  // The sentence names who acted ("Ada Admin added the document 'Lease.pdf'").
   { key: 'what', header: 'What', minWidth: 220, render: (e) => e.description },
 ];
 

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { formatDateLong } from '../../ui/dates.ts';
+import { readableAddresses } from '../../ui/text.ts';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
 import { viewerPath } from '../cases/api.ts';
 import { formatSize } from '../cases/DocumentsTab.tsx';
@@ -49,9 +50,9 @@ export function EmailDetailDialog({ emailId, onClose }: { emailId: number | null
         {email.isError && <Typography color="error">{refusalText(email.error)}</Typography>}
         {data && (
           <>
-            <Header label="From" value={data.from_address} />
-            <Header label="To" value={data.to_addresses} />
-            <Header label="Cc" value={data.cc_addresses} />
+            <Header label="From" value={readableAddresses(data.from_address)} />
+            <Header label="To" value={readableAddresses(data.to_addresses)} />
+            <Header label="Cc" value={readableAddresses(data.cc_addresses)} />
             <Header label="Sent" value={data.sent_at ? formatDateLong(data.sent_at) : ''} />
             <Divider sx={{ my: 2 }} />
             <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>

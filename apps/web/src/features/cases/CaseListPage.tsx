@@ -20,13 +20,42 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { useMobile } from '../../ui/useMobile.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
-import { casePath, caseSearchPath, deleteCase, fetchCase, fetchCases } from './api.ts';
+import {
+  casePath,
+  caseSearchPath,
+  deleteCase,
+  DOCUMENT_SEARCH_HINT,
+  fetchCase,
+  fetchCases,
+  viewerPath,
+} from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { caseKeys } from './caseKeys.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 import { useCopyCaseLink } from './useCopyCaseLink.ts';
+
+/** Under a case found by a search in documents: the documents that matched, each opening the viewer. */
+function MatchedDocuments({ row, search }: { row: CaseRow; search: string }) {
+  const documents = row.matched_documents ?? [];
+  const more = (row.matched_documents_count ?? documents.length) - documents.length;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      Found in:{' '}
+      {documents.map((d, index) => (
+        <span key={d.id}>
+          {index > 0 && ', '}
+          <Link component={RouterLink} to={viewerPath(d.id, search)} onClick={(e) => e.stopPropagation()}>
+            {d.name}
+          </Link>
+        </span>
+      ))}
+      {more > 0 && ` and ${more} more`}
+    </Typography>
+  );
+}
 
 const SORT_LABELS: Record<CaseSortField, string> = {
   title: 'Title',
@@ -45,6 +74,7 @@ export function CaseListPage() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const copyLink = useCopyCaseLink();
+  const mobile = useMobile();
   const [text, setText] = useState('');
   const [sortBy, setSortBy] = useState<CaseSortField>('updated');
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
@@ -70,11 +100,22 @@ export function CaseListPage() {
     {
       key: 'title',
       header: 'Title',
-      minWidth: 160,
+      // The widest column: a title reads on one or two lines while the others keep to their values
+      // (on a phone the other columns are few and narrow, so the title takes what they leave).
+      width: mobile ? '100%' : '40%',
+      minWidth: 220,
       render: (c) => (
-        <Link component={RouterLink} to={caseLink(c.id)} sx={{ fontWeight: 600 }} onClick={(e) => e.stopPropagation()}>
-          {c.title}
-        </Link>
+        <>
+          <Link
+            component={RouterLink}
+            to={caseLink(c.id)}
+            sx={{ fontWeight: 600 }}
+            onClick={(e) => e.stopPropagation()}
+          >
+            {c.title}
+          </Link>
+          {c.matched_documents && <MatchedDocuments row={c} search={text.replace(/"/g, '').trim()} />}
+        </>
       ),
     },
     { key: 'client', header: 'Client', hideOnMobile: true, noWrap: true, render: (c) => c.client || '—' },
@@ -88,7 +129,8 @@ export function CaseListPage() {
         ) : (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {c.parties.slice(0, 2).map((p) => (
-              <Chip key={p} size="small" label={p} />
+              // A long party name is cut (whole on hover), so the chips leave the title its room.
+              <Chip key={p} size="small" label={p} title={p} sx={{ maxWidth: 160 }} />
             ))}
             {c.parties.length > 2 && (
               <Tooltip title={c.parties.slice(2).join(', ')}>
@@ -171,6 +213,7 @@ export function CaseListPage() {
         getRowId={(c) => c.id}
         {...pagedTableProps(paging, list)}
         onRowClick={(c) => void navigate(caseLink(c.id))}
+        emptyHint={text ? DOCUMENT_SEARCH_HINT : undefined}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {editing !== null && (

@@ -20,7 +20,7 @@ import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
-import { deleteDocument, fetchDocuments, viewerPath } from './api.ts';
+import { deleteDocument, DOCUMENT_SEARCH_HINT, fetchDocuments, viewerPath } from './api.ts';
 import { caseKeys } from './caseKeys.ts';
 import type { CaseTabProps } from './caseTabs.ts';
 import { ToneChip } from './StatusChip.tsx';
@@ -40,6 +40,14 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** "Uploaded" only once the server has answered: sent bytes (100%) are not a stored document yet. */
+function uploadLabel(item: UploadItem): string {
+  if (item.state === 'error') return 'Refused';
+  if (item.state === 'done') return 'Uploaded';
+  if (item.state === 'waiting') return 'Waiting…';
+  return `Uploading… ${item.progress}%`;
 }
 
 function UploadList({ items, onClear }: { items: UploadItem[]; onClear: () => void }) {
@@ -63,7 +71,7 @@ function UploadList({ items, onClear }: { items: UploadItem[]; onClear: () => vo
               color={item.state === 'error' ? 'error' : 'text.secondary'}
               sx={{ flexShrink: 0 }}
             >
-              {item.state === 'error' ? 'Refused' : item.state === 'done' ? 'Uploaded' : `${item.progress}%`}
+              {uploadLabel(item)}
             </Typography>
           </Box>
           {item.state === 'error' ? (
@@ -71,7 +79,13 @@ function UploadList({ items, onClear }: { items: UploadItem[]; onClear: () => vo
               {item.error}
             </Typography>
           ) : (
-            <LinearProgress variant="determinate" value={item.progress} aria-label={`Upload of ${item.name}`} />
+            <LinearProgress
+              variant="determinate"
+              value={item.progress}
+              aria-label={`Upload of ${item.name}`}
+              // Once the server answered the bar is full at once: no fill still running beside "Uploaded".
+              sx={item.state === 'done' ? { '& .MuiLinearProgress-bar': { transition: 'none' } } : undefined}
+            />
           )}
         </Box>
       ))}
@@ -226,6 +240,7 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
         columns={columns}
         getRowId={(d) => d.id}
         {...pagedTableProps(paging, list, { quietRefetch: true })}
+        emptyHint={search ? DOCUMENT_SEARCH_HINT : undefined}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       <RowDeleteDialog rows={removal} item="document" />

@@ -56,6 +56,11 @@ export function changePassword(userId: number, body: PasswordChangeBody): Promis
   });
 }
 
-export function toggleTheme(userId: number): Promise<{ is_dark_theme: boolean }> {
-  return apiRequest(`user/theme/toggle/${userId}/`, { method: 'POST', schema: themeToggleResponse });
+/** Saves the theme the user asked for (`dark`), which from then on wins over the system's mode. */
+export function toggleTheme(userId: number, dark: boolean): Promise<{ is_dark_theme: boolean }> {
+  return apiRequest(`user/theme/toggle/${userId}/`, {
+    method: 'POST',
+    body: { is_dark_theme: dark },
+    schema: themeToggleResponse,
+  });
 }

@@ -1,0 +1,27 @@
+import {
+  auditText,
+  namesFrom,
+  type AuditEventReading,
+  type AuditVocabulary,
+} from '../../platform/audit/audit-sentences.ts';
+
+const { thing } = auditText;
+
+/** How a case's email events read in its history (older events also kept the subject). */
+export const caseEmailsAuditVocabulary: AuditVocabulary = {
+  sentences: {
+    'case:email.import': (e) => {
+      const attachments = Number(e.changes.attachments ?? 0);
+      return `${e.actor} imported ${email(e)} with ${attachments} attachment${attachments === 1 ? '' : 's'}`;
+    },
+    'case:email.delete': (e) => `${e.actor} moved ${email(e)} to the recycle bin`,
+    'case:email.restore': (e) => `${e.actor} restored ${email(e)} from the recycle bin`,
+    'case:email.purge': (e) => `${e.actor} deleted ${email(e, 'an email')} for good`,
+  },
+  names: { email: namesFrom('case_emails', 'subject') },
+};
+
+function email(e: AuditEventReading, gone = 'a deleted email'): string {
+  const subject = e.name('email', e.changes.email_id);
+  return subject === '' ? 'an email without a subject' : thing('email', subject, e.changes.subject, gone);
+}

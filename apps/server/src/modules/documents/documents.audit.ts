@@ -1,0 +1,16 @@
+import { auditText, namesFrom, type AuditVocabulary } from '../../platform/audit/audit-sentences.ts';
+
+const { thing } = auditText;
+
+/** How a case's document events read in its history (older events also kept the file name). */
+export const documentsAuditVocabulary: AuditVocabulary = {
+  sentences: {
+    'case:document.add': (e) =>
+      `${e.actor} added ${thing('document', e.name('document', e.changes.document_id), e.changes.name)}${
+        e.changes.source === 'email' ? ' from an email' : ''
+      }`,
+    'case:document.delete': (e) =>
+      `${e.actor} deleted ${thing('document', e.name('document', e.changes.document_id), e.changes.name, 'a document')}`,
+  },
+  names: { document: namesFrom('documents', 'original_name') },
+};
