@@ -13,7 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useMobile } from './useMobile.ts';
 
-/** A noWrap cell: one line cut with an ellipsis; narrower below 900 px so two such columns and the actions fit a phone. */
+/**
+ * A noWrap cell's content: one line cut with an ellipsis; narrower below 900 px so two such columns and the
+ * actions fit a phone. It sits in a box inside the cell, because a table cell ignores max-width and would
+ * take the whole value's width from the other columns.
+ */
 const CUT_CELL = {
   maxWidth: { xs: 200, md: 280 },
   overflow: 'hidden',
@@ -179,8 +183,8 @@ export function DataTable<Row>({
                         ? String(value)
                         : undefined;
                     return (
-                      <TableCell key={column.key} sx={column.noWrap ? CUT_CELL : undefined} title={cutText}>
-                        {value}
+                      <TableCell key={column.key} title={cutText}>
+                        {column.noWrap ? <Box sx={CUT_CELL}>{value}</Box> : value}
                       </TableCell>
                     );
                   })}

@@ -72,7 +72,7 @@ describeEachDatabase('Multiple Choice answer modes', (h) => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().detail).toBe(expected);
     }
-    const draft = await h().request('PUT', `/api/execute/draft/${template.id}/`, { token, body: { data } });
+    const draft = await h().request('PUT', `/api/execute/draft/${template.id}/`, { token, body: { data, round: 0 } });
     expect(draft.statusCode).toBe(400);
     expect(draft.json().detail).toBe(expected);
   });
@@ -85,7 +85,7 @@ describeEachDatabase('Multiple Choice answer modes', (h) => {
       { question_id: reason, short: 'the survey' },
       { question_id: copies.question_id, options: [id(copies, 'Client'), id(copies, 'Agent')] },
     ];
-    const draft = await h().request('PUT', `/api/execute/draft/${template.id}/`, { token, body: { data } });
+    const draft = await h().request('PUT', `/api/execute/draft/${template.id}/`, { token, body: { data, round: 0 } });
     expect(draft.statusCode, draft.body).toBe(200);
     const executed = await h().request('POST', '/api/execute/', { token, body: { templateId: template.id, data } });
     expect(executed.statusCode, executed.body).toBe(201);
