@@ -137,7 +137,11 @@ test.describe('case records', () => {
     await expect(page.getByText(caseEmailMessages.imported)).toBeVisible();
     const emails = page.getByRole('table', { name: 'Emails' });
     const row = emails.getByRole('row').filter({ hasText: subject });
-    await expect(row).toContainText('"Jane Client" <jane@client.example>');
+    // The sender reads as a name, its address on hover (issue 18 item 11: no raw quotes).
+    await expect(row.getByText('Jane Client', { exact: true })).toHaveAttribute(
+      'title',
+      'Jane Client <jane@client.example>',
+    );
     await expect(row).toContainText('2');
 
     await emails.getByRole('button', { name: subject, exact: true }).click();
