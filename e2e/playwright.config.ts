@@ -16,14 +16,13 @@ const dataDir = (process.env.LEXDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpd
 
 /**
  * On PostgreSQL (E2E_DATABASE_URL) only the journeys whose server work differs between the two databases run:
- * full-text search and document indexing (FTS5 against tsvector, the job claims), email import, the draft
- * rounds' conditional writes, organisation deletion. Every other query runs on PostgreSQL in the API tests;
+ * full-text search and document indexing (FTS5 against tsvector, the job claims), the draft rounds'
+ * conditional writes, organisation deletion. Every other query runs on PostgreSQL in the API tests;
  * E2E_ALL_JOURNEYS=1 runs every journey there too. This keeps .ci/run within its 25 minutes.
  */
 const POSTGRES_JOURNEYS = [
   'cases.spec.ts',
   'case-saved-searches.spec.ts',
-  'case-records.spec.ts',
   'template-drafts.spec.ts',
   'organisations.spec.ts',
 ];
