@@ -14,7 +14,7 @@ const DOCX_TEMPLATES = path.join(SHARED_DATA, 'docx-templates');
  * Called by a journey that reads the shared data: without `../shared` (a plain clone) it skips the journey with
  * a notice; .ci/run sets REQUIRE_SHARED_DATA, where its absence fails instead.
  */
-function requireSharedData(): void {
+export function requireSharedData(): void {
   if (existsSync(SHARED_DATA)) return;
   if (process.env.REQUIRE_SHARED_DATA) throw new Error(`REQUIRE_SHARED_DATA is set but ${SHARED_DATA} is missing`);
   test.skip(true, `Skipped: ${SHARED_DATA} (the real contracts and templates beside the repository) is absent`);

@@ -7,7 +7,7 @@ import {
 } from '../../apps/server/src/modules/questionnaires/questionnaire-fixtures.ts';
 import { pdfTextOf } from '../../apps/server/src/modules/templates/docx/libreoffice.ts';
 import { apiLogin, DEMO } from '../support/api.ts';
-import { docxTemplate } from '../support/cases.ts';
+import { docxTemplate, requireSharedData } from '../support/cases.ts';
 import { apiCategoryForm, apiUploadTemplate, uniqueTag } from '../support/templates.ts';
 import { signIn } from '../support/ui.ts';
 
@@ -80,6 +80,8 @@ test('three real templates, four letters in a row: each has only its own answers
   page,
   request,
 }) => {
+  // Reads the real templates of ../shared: skipped with a notice on a plain clone (required by .ci/run).
+  requireSharedData();
   test.setTimeout(180_000);
   const prefix = uniqueTag();
   const files = { letter: docxTemplate('letter.docx'), notice: docxTemplate('letter_template_code.docx') };

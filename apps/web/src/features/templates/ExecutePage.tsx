@@ -139,7 +139,6 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
     draft.changed();
     setAnswers((current) => withAnswer(current, question, answer));
   };
-  const data = () => answered;
   const startAgain = async () => {
     try {
       await draft.discard();
@@ -154,11 +153,11 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
 
   const submit = async () => {
     if (readOnly) return setDialog('submit');
-    if (data().length === 0) return banner.show(M.answerOne);
+    if (answered.length === 0) return banner.show(M.answerOne);
     setSubmitting(true);
     draft.beforeSubmit();
     try {
-      const executed = await executeTemplate(loaded.templateId, data());
+      const executed = await executeTemplate(loaded.templateId, answered);
       draft.submitted(executed.draft_round);
       setResult(executed);
       setDialog('submit');
@@ -169,10 +168,10 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
     }
   };
   const exportQa = async (format: 'docx' | 'xlsx') => {
-    if (data().length === 0) return exportBanner.show(M.answerOne);
+    if (answered.length === 0) return exportBanner.show(M.answerOne);
     try {
       const { blob, fileName } = await downloadFile('template/export/questionnaire/', {
-        body: { templateId: loaded.templateId, data: data(), format },
+        body: { templateId: loaded.templateId, data: answered, format },
       });
       saveBlob(blob, fileName);
     } catch (error) {
