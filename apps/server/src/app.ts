@@ -7,30 +7,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.types.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { tokenSignInRoutes } from './modules/accounts/token-sign-in.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
-import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { setupRoutes } from './modules/setup/setup.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
-import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
-import { plansRoutes } from './modules/plans/plans.routes.ts';
-import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
-import { templatesRoutes } from './modules/templates/templates.routes.ts';
-import { executionsRoutes } from './modules/executions/executions.routes.ts';
-import { templateExportsRoutes } from './modules/template-exports/template-exports.routes.ts';
-import { casesRoutes } from './modules/cases/cases.routes.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { caseRecordsRoutes } from './modules/case-records/case-records.routes.ts';
 import { registerJobRunner } from './platform/jobs/jobs.plugin.ts';
 import { DOCS_PREFIX, registerAccess, type RouteAccessEntry } from './platform/access/access.plugin.ts';
 import type { AppContext, MailTransport, SmsTransport } from './platform/context.ts';
-import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
+import { mailDeliveryJob } from './platform/mail/mail-delivery.ts';
+import { MAIL_DELIVER_JOB } from './platform/mail/mail.service.ts';
+import { registerJobHandler } from './platform/jobs/jobs.service.ts';
+import type { LexdeskModule } from './platform/modules/module.ts';
+import { MODULES } from './modules/registry.ts';
 import { webhookSmsTransport } from './platform/mail/transports.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { throttled } from './platform/errors/http-error.ts';
@@ -57,6 +41,8 @@ export interface BuildAppOptions {
   sms?: SmsTransport | null;
   /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
   logStream?: { write: (line: string) => void };
+  /** The modules to serve (default: every module of modules/registry.ts). */
+  modules?: readonly LexdeskModule[];
 }
 
 /** Secrets never reach the log: link and sign-in tokens in URLs, authorization headers, passwords. */
@@ -115,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     log: app.log,
     mailer: options.mailer ?? null,
+    modules: options.modules ?? MODULES,
     sms:
       options.sms !== undefined ? options.sms : config.smsWebhookUrl ? webhookSmsTransport(config.smsWebhookUrl) : null,
   };
@@ -150,27 +137,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { validatorUrl: null } });
 
-  await app.register(accountsRoutes, { ctx });
-  await app.register(tokenSignInRoutes, { ctx });
-  await app.register(usersRoutes, { ctx });
-  await app.register(organisationsRoutes, { ctx });
-  await app.register(userAdminRoutes, { ctx });
-  await app.register(plansRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
-  await app.register(adminRoutes, { ctx });
-  await app.register(appConfigRoutes, { ctx });
-  await app.register(settingsRoutes, { ctx });
-  await app.register(setupRoutes, { ctx });
-  await app.register(registrationRoutes, { ctx });
-  await app.register(mfaRoutes, { ctx });
-  await app.register(questionnairesRoutes, { ctx });
-  await app.register(templatesRoutes, { ctx });
-  await app.register(executionsRoutes, { ctx });
-  await app.register(templateExportsRoutes, { ctx });
-  await app.register(casesRoutes, { ctx });
-  await app.register(documentsRoutes, { ctx });
-  await app.register(caseRecordsRoutes, { ctx });
-  registerMailDelivery();
+  // Every module's routes and job handlers, from the one registry (modules/registry.ts).
+  for (const module of ctx.modules) {
+    for (const routes of module.routes ?? []) await app.register(routes, { ctx });
+  }
+  registerJobHandler(MAIL_DELIVER_JOB, mailDeliveryJob);
+  for (const module of ctx.modules) {
+    for (const [kind, handler] of Object.entries(module.jobs ?? {})) registerJobHandler(kind, handler);
+  }
   registerJobRunner(app, ctx);
   await app.register(webRoutes, { ctx });
 

@@ -4,10 +4,6 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { inTransaction, type AppContext } from '../platform/context.ts';
 import { organisationsService } from '../modules/organisations/organisations.service.ts';
 import { usersService } from '../modules/users/users.service.ts';
-import { seedDemoQuestionnaireData } from '../modules/questionnaires/questionnaires.seed.ts';
-import { seedDemoTemplateData } from '../modules/templates/templates.seed.ts';
-import { seedDemoCaseData } from '../modules/cases/cases.seed.ts';
-import { seedDemoCaseRecords } from '../modules/case-records/case-records.seed.ts';
 
 export const DEMO_ORGANISATION = 'Demo Law LLP';
 export const OTHER_ORGANISATION = 'Other Firm';
@@ -92,9 +88,7 @@ export async function seedDemo(
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSignIn[] | null> {
   if (!(await organisationsService(ctx).isEmpty())) return null;
   const { signIns } = await seedDemo(ctx);
-  await seedDemoCaseData(ctx);
-  await seedDemoCaseRecords(ctx);
-  await seedDemoQuestionnaireData(ctx, DEMO_ORGANISATION, 'super@example.com');
-  await seedDemoTemplateData(ctx, DEMO_ORGANISATION, 'super@example.com');
+  // Then each module's demo data, in the registry's order (a module may build on an earlier one's).
+  for (const module of ctx.modules) await module.seed?.(ctx);
   return signIns;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.types.ts';
+import type { LexdeskModule } from './modules/module.ts';
 import { removeBlobs } from './storage/storage.service.ts';
 
 /** What sends mail when SMTP_URL is set (a nodemailer transporter, or a fake in tests). */
@@ -23,6 +24,8 @@ export interface AppContext {
   mailer: MailTransport | null;
   /** Sends SMS; absent or null: SMS (like mail without SMTP) are written to the console. */
   sms?: SmsTransport | null;
+  /** The registry's modules (modules/registry.ts): deletion, usage and the history screens read them. */
+  modules: readonly LexdeskModule[];
   /** Inside a transaction: the keys of files stored during it, removed again if it rolls back. */
   storedInTransaction?: string[];
 }

@@ -16,7 +16,6 @@ import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withErrors } from '../../platform/http/route-schemas.ts';
 import { accountsService } from './accounts.service.ts';
-import { registerResetLinkJob } from './reset-link-job.ts';
 import { signInService } from './sign-in.ts';
 
 export const LOGOUT_DETAIL = 'Signed out.';
@@ -24,7 +23,6 @@ const tags = ['accounts'];
 
 /** Sign-in, sign-out, token hand-over and the emailed links (spec 01 §7, Session and accounts). */
 export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerResetLinkJob();
   const accounts = accountsService(ctx);
   const signIn = signInService(ctx);
 

@@ -129,14 +129,3 @@ export async function setDeleted(
 export async function deleteEmail(db: Db, organisationId: number, emailId: number): Promise<void> {
   await db.deleteFrom('case_emails').where('organisation_id', '=', organisationId).where('id', '=', emailId).execute();
 }
-
-/** Storage keys of every email of a case (deleted with the case, removed from storage after the commit). */
-export async function emailKeysOfCase(db: Db, organisationId: number, caseId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('case_emails')
-    .select('storage_key')
-    .where('organisation_id', '=', organisationId)
-    .where('case_id', '=', caseId)
-    .execute();
-  return rows.map((row) => row.storage_key);
-}

@@ -230,8 +230,3 @@ export function caseEmailsService(ctx: AppContext) {
     },
   };
 }
-
-/** Storage keys of a case's emails: the case delete collects them before its transaction, removes them after. */
-export async function caseEmailStorageKeys(ctx: AppContext, organisationId: number, caseId: number): Promise<string[]> {
-  return repo.emailKeysOfCase(ctx.db, organisationId, caseId);
-}

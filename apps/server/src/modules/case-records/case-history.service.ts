@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { actorWords, describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { AUDIT_VOCABULARY } from '../audit-vocabulary.ts';
+import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
 import { personName, requireCase } from './case-scope.ts';
 
 type Changes = Record<string, unknown>;
@@ -40,7 +40,7 @@ export function caseHistoryService(ctx: AppContext) {
         actorId: row.actor_user_id,
         changes: JSON.parse(row.changes) as Changes,
       }));
-      const sentences = await describeAuditEvents(ctx.db, AUDIT_VOCABULARY, events);
+      const sentences = await describeAuditEvents(ctx.db, auditVocabularyOf(ctx.modules), events);
       return {
         case: theCase,
         data: rows.map((row, index) => {

@@ -6,13 +6,13 @@ import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { storageRoot } from '../../platform/storage/storage.service.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
-import { AUDIT_VOCABULARY } from '../audit-vocabulary.ts';
+import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
 import { createCase, importEmail, sampleEml, uploadDocument } from './test-support.ts';
 
 describeEachDatabase('how case events read', (h) => {
   const read = async (action: string, changes: Record<string, unknown>) =>
     (
-      await describeAuditEvents(h().ctx.db, AUDIT_VOCABULARY, [
+      await describeAuditEvents(h().ctx.db, auditVocabularyOf(h().ctx.modules), [
         {
           organisationId: h().ids.demoOrg,
           entity: 'case',

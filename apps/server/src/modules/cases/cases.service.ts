@@ -16,8 +16,8 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { dialectOf, searchService } from '../../platform/search/search.service.ts';
+import { releaseOnCaseDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
-import { removeDocumentRows } from '../documents/index.ts';
 import {
   assignedUsersOf,
   deleteCaseRow,
@@ -36,18 +36,6 @@ import {
   type CaseRowData,
   type UserName,
 } from './cases.repo.ts';
-
-/**
- * Runs inside the transaction that deletes a case, before its row goes (H4: emails, alerts, reports).
- * Returns storage keys to remove once the transaction has committed.
- */
-export type CaseDeleteHook = (tx: AppContext, organisationId: number, caseId: number) => Promise<string[] | void>;
-const deleteHooks: CaseDeleteHook[] = [];
-
-/** Registers work that must happen in the same transaction as a case's deletion. */
-export function registerCaseDeleteHook(hook: CaseDeleteHook): void {
-  if (!deleteHooks.includes(hook)) deleteHooks.push(hook);
-}
 
 const userName = (u: UserName) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
 const toUser = (u: UserName): CaseUser => ({ id: u.id, name: userName(u), email: u.email });
@@ -219,17 +207,16 @@ export function casesService(ctx: AppContext) {
     },
 
     /**
-     * Deletes a case with its documents (and whatever the registered hooks remove: emails, alerts,
-     * reports) in one transaction; stored files are removed after it commits.
+     * Deletes a case in one transaction: every module releases what it keeps of the case (documents, emails,
+     * notifications; alerts, reports and saved searches go by foreign key); stored files go after the commit.
      */
     async remove(actor: Actor, caseId: number): Promise<{ detail: string }> {
       const row = await requireCase(actor, caseId);
       const keys = await inTransaction(ctx, async (tx) => {
-        const removed = await removeDocumentRows(tx, actor.organisationId, { caseId });
-        for (const hook of deleteHooks) removed.push(...((await hook(tx, actor.organisationId, caseId)) ?? []));
+        const released = await releaseOnCaseDelete(tx, { organisationId: actor.organisationId, caseId });
         await deleteCaseRow(tx.db, actor.organisationId, caseId);
-        await auditService(tx).record(actor, 'case', caseId, 'delete', { documents: removed.length });
-        return removed;
+        await auditService(tx).record(actor, 'case', caseId, 'delete', { documents: row.documents_count });
+        return released;
       });
       await removeBlobs(ctx, keys);
       return { detail: caseMessages.deleted(row.title) };

@@ -17,7 +17,6 @@ import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
 import { withErrors } from '../../platform/http/route-schemas.ts';
 import { documentsService } from './documents.service.ts';
-import { registerIndexJob } from './index-job.ts';
 
 const tags = ['documents'];
 const caseParams = z.object({ case_id: idParam });
@@ -39,7 +38,6 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
 
 /** Case documents (issue 4 item 3): upload, list, download, metadata and text, delete. */
 export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerIndexJob();
   const documents = documentsService(ctx);
 
   app.get(

@@ -1,11 +1,10 @@
 import { nowIso, type AppContext } from '../../platform/context.ts';
 import { extractTextInWorker, type ExtractableType } from '../../platform/extraction/extraction.service.ts';
-import { PermanentJobError, registerJobHandler } from '../../platform/jobs/jobs.service.ts';
+import { PermanentJobError, type JobHandler } from '../../platform/jobs/jobs.service.ts';
 import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
 import { searchService } from '../../platform/search/search.service.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { findDocumentForIndexing, setIndexingState } from './documents.repo.ts';
-import { INDEX_JOB } from './documents.service.ts';
 
 interface IndexPayload {
   documentId: number;
@@ -16,31 +15,29 @@ interface IndexPayload {
  * while it runs, queued again (with the error) before a retry, failed after the last attempt, indexed.
  * A document deleted meanwhile simply ends the job.
  */
-export function registerIndexJob(): void {
-  registerJobHandler<IndexPayload>(INDEX_JOB, {
-    async run(ctx: AppContext, { documentId }) {
-      const document = await findDocumentForIndexing(ctx.db, documentId);
-      if (!document) return;
-      await setIndexingState(ctx.db, documentId, 'indexing', null, null);
-      const data = await blobStorage(ctx).get(document.storage_key);
-      // On a parsing worker, within its time and memory limits: a hostile file fails its job, nothing else.
-      const text = await extractTextInWorker(ctx.config.parse, data, document.extension as ExtractableType).catch(
-        (error: unknown) => {
-          // Past the time or memory limit: the next attempt would only cost the same again.
-          throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
-        },
-      );
-      if (!(await findDocumentForIndexing(ctx.db, documentId))) return;
-      // The index rows and the 'indexed' state commit together.
-      await searchService(ctx).indexDocument(document.organisation_id, documentId, text, (tx) =>
-        setIndexingState(tx.db, documentId, 'indexed', null, nowIso(tx)),
-      );
-    },
-    async onRetry(ctx, { documentId }, error) {
-      await setIndexingState(ctx.db, documentId, 'queued', error, null);
-    },
-    async onGivenUp(ctx, { documentId }, error) {
-      await setIndexingState(ctx.db, documentId, 'failed', error, null);
-    },
-  });
-}
+export const indexJob: JobHandler<IndexPayload> = {
+  async run(ctx: AppContext, { documentId }) {
+    const document = await findDocumentForIndexing(ctx.db, documentId);
+    if (!document) return;
+    await setIndexingState(ctx.db, documentId, 'indexing', null, null);
+    const data = await blobStorage(ctx).get(document.storage_key);
+    // On a parsing worker, within its time and memory limits: a hostile file fails its job, nothing else.
+    const text = await extractTextInWorker(ctx.config.parse, data, document.extension as ExtractableType).catch(
+      (error: unknown) => {
+        // Past the time or memory limit: the next attempt would only cost the same again.
+        throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
+      },
+    );
+    if (!(await findDocumentForIndexing(ctx.db, documentId))) return;
+    // The index rows and the 'indexed' state commit together.
+    await searchService(ctx).indexDocument(document.organisation_id, documentId, text, (tx) =>
+      setIndexingState(tx.db, documentId, 'indexed', null, nowIso(tx)),
+    );
+  },
+  async onRetry(ctx, { documentId }, error) {
+    await setIndexingState(ctx.db, documentId, 'queued', error, null);
+  },
+  async onGivenUp(ctx, { documentId }, error) {
+    await setIndexingState(ctx.db, documentId, 'failed', error, null);
+  },
+};

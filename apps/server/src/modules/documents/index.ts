@@ -1,10 +1,37 @@
-/** The documents module's API for other modules (email attachments, generated documents, case deletion). */
+import { countPerOrganisation, sumPerOrganisation } from '../../db/organisation-data.ts';
+import { defineModule } from '../../platform/modules/module.ts';
+import { documentsAuditVocabulary } from './documents.audit.ts';
+import { documentsRoutes } from './documents.routes.ts';
+import { INDEX_JOB, removeDocumentRows } from './documents.service.ts';
+import { indexJob } from './index-job.ts';
+
+/** The documents module's API for other modules (email attachments, generated documents). */
 export {
   addCaseDocument,
   insertPreparedDocument,
   prepareCaseDocument,
-  removeDocumentRows,
   type AddDocumentInput,
   type DocumentActor,
   type PreparedDocument,
 } from './documents.service.ts';
+
+/**
+ * Case documents: stored files, their extracted text and their place in the search index. Deleting one
+ * (with its case or organisation) lowers the search vocabulary's counts and releases the file.
+ */
+export const documentsModule = defineModule({
+  name: 'documents',
+  routes: [documentsRoutes],
+  jobs: { [INDEX_JOB]: indexJob },
+  data: {
+    tables: ['documents'],
+    files: ['documents.storage_key'],
+    caseDeleted: (tx, { organisationId, caseId }) => removeDocumentRows(tx, organisationId, { caseId }),
+    organisationDeleted: (tx, organisationId) => removeDocumentRows(tx, organisationId, {}),
+  },
+  usage: [
+    { metric: 'documents', count: countPerOrganisation('documents') },
+    { metric: 'storage_bytes', count: sumPerOrganisation('documents.size_bytes') },
+  ],
+  audit: documentsAuditVocabulary,
+});

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { DEMO, type Harness } from '../../../test/harness.ts';
 import { createQuestionnaire, createTemplate, precedentFor } from '../templates/template-test-helpers.ts';
 
-/** A template everyone may run, over a fresh questionnaire; and the answers builder. */
-export async function setUp(h: Harness) {
-  const admin = await h.login(DEMO.admin);
+/** A template everyone may run, over a fresh questionnaire; and the answers builder (Demo Law LLP by default). */
+export async function setUp(h: Harness, signedIn?: { access: string }) {
+  const admin = signedIn ?? (await h.login(DEMO.admin));
   const q = await createQuestionnaire(h, admin.access);
   const template = await createTemplate(h, admin.access, await precedentFor(q.tag));
   const assigned = await h.request('PUT', `/api/document-template/${template.id}/assign/`, {

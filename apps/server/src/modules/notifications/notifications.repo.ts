@@ -58,3 +58,12 @@ export async function markAllRead(db: Db, organisationId: number, userId: number
     .where('is_read', '=', 0)
     .execute();
 }
+
+/** Notifications about a deleted case (their case_id has no foreign key: tasks and cases share the column). */
+export async function deleteCaseNotifications(db: Db, organisationId: number, caseId: number): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where('organisation_id', '=', organisationId)
+    .where('case_id', '=', caseId)
+    .execute();
+}

@@ -26,7 +26,8 @@ import { addMonths, inTransaction, nowIso, type AppContext } from '../../platfor
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { recordPlanHistory } from '../plans/plan-history.ts';
-import { countUsage, runOrganisationCleanups } from './organisation-lifecycle.ts';
+import { countUsage, releaseOnOrganisationDelete } from '../../platform/modules/lifecycle.ts';
+import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import { diff, historyOf } from './organisation-history.ts';
 import {
   countOrganisations,
@@ -40,7 +41,6 @@ import {
   type OrganisationAdminRow,
 } from './organisations-admin.repo.ts';
 import { organisationsService } from './organisations.service.ts';
-import './usage-counters.ts';
 
 export type UsageRow = { organisation_id: number; organisation: string } & Record<UsageMetric, number>;
 
@@ -197,22 +197,26 @@ export function organisationsAdminService(ctx: AppContext) {
     },
 
     /**
-     * Deletes the organisation with everything it owns, in one transaction: each area's cleanup runs, then
-     * the row goes and its users, sessions, links and notifications with it. The audit trail stays.
+     * Deletes the organisation with everything it owns, in one transaction: each module releases what it
+     * keeps (modules/registry.ts), then the row goes and every row keyed to it by foreign key; the stored
+     * files go once the transaction has committed. Only the event of the deletion itself stays.
      * The super user's own organisation cannot be deleted (400).
      */
     async remove(actor: Actor, id: number): Promise<{ name: string }> {
       requireRole(actor, 'super');
       const before = await existing(id);
       if (id === actor.organisationId) throw badRequest(organisationMessages.cannotDeleteOwn);
-      await inTransaction(ctx, async (tx) => {
-        await runOrganisationCleanups(tx, id);
-        await auditService(tx).record({ userId: actor.userId, organisationId: id }, 'organisation', id, 'deleted', {
+      const released = await inTransaction(ctx, async (tx) => {
+        const keys = await releaseOnOrganisationDelete(tx, id);
+        if (!(await deleteOrganisation(tx.db, id))) throw notFound();
+        // Kept in the super user's organisation: nothing of the deleted one may remain under its id.
+        await auditService(tx).record(actor, 'organisation', id, 'deleted', {
           name: before.name,
           users: before.registered_users,
         });
-        if (!(await deleteOrganisation(tx.db, id))) throw notFound();
+        return keys;
       });
+      await removeBlobs(ctx, released);
       return { name: before.name };
     },
 
@@ -229,7 +233,7 @@ export function organisationsAdminService(ctx: AppContext) {
       const organisations =
         id === undefined ? await listOrganisationIds(ctx.db) : [{ id, name: (await existing(id)).name }];
       // One grouped query per counter, however many organisations there are.
-      const usageOf = await countUsage(ctx.db, id ?? ALL_ORGANISATIONS);
+      const usageOf = await countUsage(ctx.modules, ctx.db, id ?? ALL_ORGANISATIONS);
       return organisations.map((o) => ({ organisation_id: o.id, organisation: o.name, ...usageOf(o.id) }));
     },
   };

@@ -61,3 +61,19 @@ export async function takeRegistrationCheck(db: Db, id: number, maxChecks: numbe
 export async function deleteStaleRegistrations(db: Db, before: string): Promise<void> {
   await db.deleteFrom('registrations').where('completed_at', 'is', null).where('expires_at', '<', before).execute();
 }
+
+/**
+ * The sign-up rows of a deleted organisation or user (their keys set null instead of cascading): they hold
+ * the registrant's email and phone, which must not outlive the account.
+ */
+export async function deleteRegistrationsOf(
+  db: Db,
+  owner: { organisationId: number } | { userId: number },
+): Promise<void> {
+  const query = db.deleteFrom('registrations');
+  await (
+    'userId' in owner
+      ? query.where('user_id', '=', owner.userId)
+      : query.where('organisation_id', '=', owner.organisationId)
+  ).execute();
+}

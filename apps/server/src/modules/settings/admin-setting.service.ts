@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { actorWords, describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
-import { AUDIT_VOCABULARY } from '../audit-vocabulary.ts';
+import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
 import { countAuditLog, countOutboxByStatus, listAuditLog, type AuditLogRow } from './admin-setting.repo.ts';
 
 function parseChanges(text: string): Record<string, unknown> {
@@ -29,7 +29,7 @@ export function adminSettingService(ctx: AppContext) {
         `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim() || row.actor_email;
       const sentences = await describeAuditEvents(
         ctx.db,
-        AUDIT_VOCABULARY,
+        auditVocabularyOf(ctx.modules),
         rows.map((row) => ({
           organisationId: row.organisation_id,
           entity: row.entity,

@@ -31,7 +31,8 @@ import { accountsService } from '../accounts/accounts.service.ts';
 import { accountLockService } from '../mfa/account-lock.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { diff, historyOf } from '../organisations/organisation-history.ts';
-import { runUserCleanups } from '../organisations/organisation-lifecycle.ts';
+import { releaseOnUserDelete } from '../../platform/modules/lifecycle.ts';
+import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import { findOrganisationAdmin } from '../organisations/organisations-admin.repo.ts';
 import {
   countManagedUsers,
@@ -239,16 +240,16 @@ export function userAdminService(ctx: AppContext) {
     },
 
     /**
-     * Deletes another user in one transaction: each area's cleanup hands what they owned to the deleting
-     * user (when of the same organisation) or removes it, then the row goes with its sessions, links and
-     * notifications. The audit trail stays.
+     * Deletes another user in one transaction: each module hands what they were given to the deleting user
+     * (when of the same organisation: assigned cases, shared templates) or removes it, then the row goes with
+     * its sessions, links and notifications; released files go after the commit. The audit trail stays.
      */
     async remove(actor: Actor, userId: number): Promise<{ name: string }> {
       scopeOf(actor);
       const row = await target(actor, userId);
       if (userId === actor.userId) throw badRequest(userAdminMessages.cannotDeleteSelf);
-      await inTransaction(ctx, async (tx) => {
-        await runUserCleanups(tx, {
+      const released = await inTransaction(ctx, async (tx) => {
+        const keys = await releaseOnUserDelete(tx, {
           organisationId: row.organisation_id,
           userId,
           successorId: row.organisation_id === actor.organisationId ? actor.userId : null,
@@ -261,7 +262,9 @@ export function userAdminService(ctx: AppContext) {
           { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() },
         );
         if (!(await deleteUserRow(tx.db, row.organisation_id, userId))) throw notFound();
+        return keys;
       });
+      await removeBlobs(ctx, released);
       return { name: `${row.first_name} ${row.last_name}`.trim() || row.email };
     },
 

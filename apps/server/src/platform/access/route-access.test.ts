@@ -10,11 +10,10 @@ import {
   STRONG_PASSWORD,
   type Harness,
 } from '../../../test/harness.ts';
-import { caseRecordParams, caseRecordRequest } from '../../modules/case-records/route-access-fixtures.ts';
-import { caseParams, caseRequest } from '../../modules/cases/route-access-fixtures.ts';
 import { notificationsService } from '../../modules/notifications/notifications.service.ts';
-import { templateParams, templateRequest } from '../../modules/templates/route-access-fixtures.ts';
+import { MODULES } from '../../modules/registry.ts';
 import type { AppContext } from '../context.ts';
+import type { RouteAccessFixtures } from '../modules/module.ts';
 import { registerAccess, type RouteAccessEntry } from './access.plugin.ts';
 
 const NOT_FOUND = { detail: sessionMessages.notFound, code: ERROR_CODES.notFound };
@@ -27,16 +26,21 @@ async function demoParams(h: Harness): Promise<Record<string, number>> {
     user_id: h.ids.user,
     userId: h.ids.user,
     id: notificationId,
-    ...(await caseRecordParams(h)),
-    ...(await caseParams(h)),
-    ...(await templateParams(h)),
+    ...Object.assign({}, ...(await Promise.all((await moduleFixtures).map((fixtures) => fixtures.params(h))))),
   };
 }
 
+/** Each module's fixtures, from the registry (a module with ids in its routes declares them). */
+const moduleFixtures: Promise<RouteAccessFixtures[]> = Promise.all(
+  MODULES.flatMap((module) => (module.routeAccessFixtures ? [module.routeAccessFixtures()] : [])),
+);
+
 /** Bodies that pass validation, so only ownership can stop the request. A new write route adds one. */
 async function validBody(method: string, url: string) {
-  const caseRecord = caseRecordRequest(method, url) ?? caseRequest(method, url) ?? templateRequest(method, url);
-  if (caseRecord) return caseRecord;
+  for (const fixtures of await moduleFixtures) {
+    const request = fixtures.request?.(method, url);
+    if (request) return request;
+  }
   if (method === 'PUT' && url === '/api/user/profile/:user_id/')
     return { body: { first_name: 'Eve', last_name: 'Intruder', phone: '' } };
   if (method === 'POST' && url === '/api/user/profile/:user_id/password/') {

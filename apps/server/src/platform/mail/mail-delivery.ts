@@ -1,6 +1,5 @@
 import { inTransaction, nowIso, type AppContext } from '../context.ts';
-import { registerJobHandler } from '../jobs/jobs.service.ts';
-import { MAIL_DELIVER_JOB } from './mail.service.ts';
+import type { JobHandler } from '../jobs/jobs.service.ts';
 import {
   deleteOutboxSecret,
   findOutbox,
@@ -41,31 +40,29 @@ async function transmit(ctx: AppContext, row: OutboxRow, full: OutboxSecretRow):
  * The 'mail.deliver' job: sends one outbox message. The outbox row follows it (queued with the last error
  * while retries remain, then sent or failed); the full text is deleted as soon as the job ends either way.
  */
-export function registerMailDelivery(): void {
-  registerJobHandler<DeliverPayload>(MAIL_DELIVER_JOB, {
-    async run(ctx, { outboxId }) {
-      const row = await findOutbox(ctx.db, outboxId);
-      // Purged, or already delivered by an earlier run whose end was not recorded.
-      if (!row || row.status === 'sent') return;
-      const full = await findOutboxSecret(ctx.db, outboxId);
-      if (!full) {
-        await markOutbox(ctx.db, outboxId, 'failed', nowIso(ctx), MESSAGE_EXPIRED);
-        return;
-      }
-      await transmit(ctx, row, full);
-      await inTransaction(ctx, async (tx) => {
-        await deleteOutboxSecret(tx.db, outboxId);
-        await markOutbox(tx.db, outboxId, 'sent', nowIso(tx), null);
-      });
-    },
-    async onRetry(ctx, { outboxId }, error) {
-      await markOutbox(ctx.db, outboxId, 'queued', nowIso(ctx), error);
-    },
-    async onGivenUp(ctx, { outboxId }, error) {
-      await inTransaction(ctx, async (tx) => {
-        await deleteOutboxSecret(tx.db, outboxId);
-        await markOutbox(tx.db, outboxId, 'failed', nowIso(tx), error);
-      });
-    },
-  });
-}
+export const mailDeliveryJob: JobHandler<DeliverPayload> = {
+  async run(ctx, { outboxId }) {
+    const row = await findOutbox(ctx.db, outboxId);
+    // Purged, or already delivered by an earlier run whose end was not recorded.
+    if (!row || row.status === 'sent') return;
+    const full = await findOutboxSecret(ctx.db, outboxId);
+    if (!full) {
+      await markOutbox(ctx.db, outboxId, 'failed', nowIso(ctx), MESSAGE_EXPIRED);
+      return;
+    }
+    await transmit(ctx, row, full);
+    await inTransaction(ctx, async (tx) => {
+      await deleteOutboxSecret(tx.db, outboxId);
+      await markOutbox(tx.db, outboxId, 'sent', nowIso(tx), null);
+    });
+  },
+  async onRetry(ctx, { outboxId }, error) {
+    await markOutbox(ctx.db, outboxId, 'queued', nowIso(ctx), error);
+  },
+  async onGivenUp(ctx, { outboxId }, error) {
+    await inTransaction(ctx, async (tx) => {
+      await deleteOutboxSecret(tx.db, outboxId);
+      await markOutbox(tx.db, outboxId, 'failed', nowIso(tx), error);
+    });
+  },
+};

@@ -1,0 +1,175 @@
+import type { ExecutionResult } from '@lexdesk/contract';
+import { sql } from 'kysely';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type Harness } from '../../test/harness.ts';
+import { runDueJobs } from '../platform/jobs/jobs.service.ts';
+import { storageRoot } from '../platform/storage/storage.service.ts';
+import { createCase, importEmail, sampleEml, uploadDocument } from './case-records/test-support.ts';
+import { setUp as templateSetUp } from './executions/execution-test-setup.ts';
+import { organisationWithAdmin, superToken } from './organisations/organisations.fixtures.ts';
+import { insertRegistration } from './registration/registration.repo.ts';
+import { MODULES } from './registry.ts';
+
+/**
+ * Deleting an organisation, a user or a case leaves nothing of it behind: no row names it and no stored file
+ * of it stays on disk. The organisation is filled through the modules' own APIs, as a firm would fill it.
+ */
+
+/** Every `table.column` of the schema whose name says it points at `kind` (organisation, user or case). */
+async function columnsNaming(h: Harness, kind: 'organisation' | 'user' | 'case'): Promise<string[]> {
+  const names: Record<typeof kind, RegExp> = {
+    organisation: /^(organisation_id|target_organisation_id)$/,
+    // The audit trail's actor_user_id stays on purpose: the history reads "A deleted user" (docs/organisations.md).
+    user: /^(user_id|created_by|created_by_id|uploaded_by|changed_by|deleted_by_id|updated_by_user_id)$/,
+    case: /^case_id$/,
+  };
+  const tables = await h.ctx.db.introspection.getTables();
+  return tables.flatMap((table) =>
+    table.columns.filter((column) => names[kind].test(column.name)).map((column) => `${table.name}.${column.name}`),
+  );
+}
+
+async function rowsNaming(h: Harness, kind: 'organisation' | 'user' | 'case', id: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const tableColumn of await columnsNaming(h, kind)) {
+    const [table, column] = tableColumn.split('.') as [string, string];
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}
+      where ${sql.ref(column)} = ${id}`.execute(h.ctx.db);
+    if (Number(rows[0]?.n) > 0) found.push(`${tableColumn} (${rows[0]?.n})`);
+  }
+  return found;
+}
+
+/** The storage keys the modules' declared file columns hold for rows of one organisation. */
+async function storedKeysOf(h: Harness, organisationId: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (const tableColumn of MODULES.flatMap((module) => module.data?.files ?? [])) {
+    const [table, column] = tableColumn.split('.') as [string, string];
+    const { rows } = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}
+      where organisation_id = ${organisationId}`.execute(h.ctx.db);
+    keys.push(...rows.map((row) => row.key));
+  }
+  return [...new Set(keys)];
+}
+
+const onDisk = (h: Harness, keys: readonly string[]) =>
+  keys.filter((key) => existsSync(path.join(storageRoot(h.ctx), key)));
+
+/** An organisation with a case (documents, emails, an alert, a report, a saved search) and a generated document. */
+async function filledOrganisation(h: Harness) {
+  const { organisation, admin } = await organisationWithAdmin(h);
+  const token = admin.token;
+  const theCase = await createCase(h, token);
+  await uploadDocument(h, token, theCase.id, 'lease.txt');
+  expect((await importEmail(h, token, theCase.id, sampleEml())).statusCode).toBe(201);
+  await runDueJobs(h.ctx);
+  const alert = await h.request('POST', '/api/case-alerts/', {
+    token,
+    body: { case_id: theCase.id, alert_type: 'Meeting', due_date: '2026-03-10', document_ids: [], comment: 'Call' },
+  });
+  expect(alert.statusCode, alert.body).toBe(201);
+  const search = await h.request('POST', `/api/case/${theCase.id}/saved-searches/`, {
+    token,
+    body: { terms: 'payment', name: 'Payment' },
+  });
+  expect(search.statusCode, search.body).toBe(201);
+  const precedent = await templateSetUp(h, { access: token });
+  // A sign-up's row (it keeps the registrant's contact details) and a mail in the outbox.
+  await insertRegistration(h.ctx.db, {
+    token_hash: `deleted-${organisation.id}`,
+    organisation_name: organisation.name,
+    email: admin.email,
+    phone: '',
+    plan_name: 'Associate',
+    duration: 12,
+    user_limit: 5,
+    otp_hash: '',
+    otp_channel: 'email',
+    otp_sent_at: h.ctx.now().toISOString(),
+    expires_at: h.ctx.now().toISOString(),
+    resends: 0,
+    failed_checks: 0,
+    completed_at: h.ctx.now().toISOString(),
+    organisation_id: organisation.id,
+    user_id: admin.id,
+    created_at: h.ctx.now().toISOString(),
+  });
+  const forgot = await h.request('POST', '/api/forgotpassword/', { body: { username: admin.email } });
+  expect(forgot.statusCode, forgot.body).toBe(200);
+  expect(await h.mailsTo(admin.email)).toHaveLength(1);
+  const executed = await h.request('POST', '/api/execute/', {
+    token,
+    body: { templateId: precedent.template.id, data: precedent.answers('Yes') },
+  });
+  expect(executed.statusCode, executed.body).toBe(201);
+  return { organisation, admin, theCase, execution: executed.json<ExecutionResult>() };
+}
+
+describeEachDatabase('deleting leaves nothing behind', (h) => {
+  it('an organisation: no row with its id and none of its files remain, and its usage counted them before', async () => {
+    const { organisation, admin } = await filledOrganisation(h());
+    const token = await superToken(h());
+    const usage = await h().request('GET', '/api/organisation/usage/', {
+      token,
+      query: { format: 'csv', id: organisation.id },
+    });
+    // Users, active users, bytes, documents (the upload and the email's two attachments), executions, searches.
+    const [, values] = usage.body.replace(/^\uFEFF/, '').split('\r\n');
+    const [, users, active, bytes, documents, executions, searches] = (values ?? '').split(',').map(Number);
+    expect({ users, active, documents, executions, searches }).toEqual({
+      users: 1,
+      active: 1,
+      documents: 3,
+      executions: 1,
+      searches: 1,
+    });
+    expect(bytes).toBeGreaterThan(1000);
+
+    const keys = await storedKeysOf(h(), organisation.id);
+    expect(keys.length).toBeGreaterThanOrEqual(5); // 3 documents, the email, the template, the generated document
+    expect(onDisk(h(), keys)).toEqual(keys);
+    const before = await rowsNaming(h(), 'organisation', organisation.id);
+    for (const table of ['audit_events', 'outbox', 'registrations', 'documents', 'case_emails', 'template_executions'])
+      expect(before.join('\n')).toContain(`${table}.organisation_id`);
+
+    const res = await h().request('DELETE', `/api/organisation/${organisation.id}/`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowsNaming(h(), 'organisation', organisation.id)).toEqual([]);
+    expect(await rowsNaming(h(), 'user', admin.id)).toEqual([]);
+    expect(onDisk(h(), keys)).toEqual([]);
+  });
+
+  it("a case: no row names it and its documents' and emails' files are gone", async () => {
+    const { organisation, theCase, admin } = await filledOrganisation(h());
+    const keys = await storedKeysOf(h(), organisation.id);
+    const res = await h().request('DELETE', `/api/case/${theCase.id}/`, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowsNaming(h(), 'case', theCase.id)).toEqual([]);
+    // What remains on disk is the precedent's: the template, its version and the generated document.
+    const remaining = await storedKeysOf(h(), organisation.id);
+    expect(remaining.length).toBeGreaterThanOrEqual(2);
+    expect(onDisk(h(), keys).sort()).toEqual(remaining.sort());
+  });
+
+  it('a user: their assignments pass to the deleting admin, and no row names them any more', async () => {
+    const { organisation, admin, theCase } = await filledOrganisation(h());
+    const colleague = await h().createUser({ organisationId: organisation.id });
+    const assigned = await h().request('PUT', `/api/case/${theCase.id}/`, {
+      token: admin.token,
+      body: { title: theCase.title, status: 'open', assigned_user_ids: [colleague.id] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const { access } = await h().login(colleague.email, colleague.password);
+    const colleagueCase = await createCase(h(), access);
+
+    const res = await h().request('DELETE', `/api/user/${colleague.id}/`, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowsNaming(h(), 'user', colleague.id)).toEqual([]);
+    const detail = await h().request('GET', `/api/case/${theCase.id}/`, { token: admin.token });
+    expect(detail.json<{ assigned_users: { id: number }[] }>().assigned_users.map((u) => u.id)).toEqual([admin.id]);
+    // The case the colleague created stays, with the organisation.
+    expect((await h().request('GET', `/api/case/${colleagueCase.id}/`, { token: admin.token })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,22 @@
+import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
+import { defineModule } from '../../platform/modules/module.ts';
+import { questionnairesRoutes } from './questionnaires.routes.ts';
+import { seedDemoQuestionnaireData } from './questionnaires.seed.ts';
+
+/** Categories, questionnaires and document types: every row goes with its organisation by foreign key. */
+export const questionnairesModule = defineModule({
+  name: 'questionnaires',
+  routes: [questionnairesRoutes],
+  data: {
+    tables: [
+      'question_categories',
+      'questionnaires',
+      'questions',
+      'question_options',
+      'question_tags',
+      'question_branches',
+      'document_types',
+    ],
+  },
+  seed: (ctx) => seedDemoQuestionnaireData(ctx, DEMO_ORGANISATION, 'super@example.com'),
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../../platform/modules/module.ts';
+import { deleteRegistrationsOf } from './registration.repo.ts';
+import { registrationRoutes } from './registration.routes.ts';
+
+/** Self-service sign-up. Its rows keep the registrant's contact details, so they go with the account. */
+export const registrationModule = defineModule({
+  name: 'registration',
+  routes: [registrationRoutes],
+  data: {
+    tables: ['registrations'],
+    async userDeleted(tx, { userId }) {
+      await deleteRegistrationsOf(tx.db, { userId });
+      return [];
+    },
+    async organisationDeleted(tx, organisationId) {
+      await deleteRegistrationsOf(tx.db, { organisationId });
+      return [];
+    },
+  },
+});

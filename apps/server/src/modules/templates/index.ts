@@ -1,0 +1,43 @@
+import { storageKeysOf, sumPerOrganisation, handOverMemberships } from '../../db/organisation-data.ts';
+import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
+import { defineModule } from '../../platform/modules/module.ts';
+import { templatesRoutes } from './templates.routes.ts';
+import { seedDemoTemplateData } from './templates.seed.ts';
+
+const FILES = ['document_templates.file_key', 'document_template_versions.file_key'];
+
+/**
+ * Word templates (precedents) and their versions, each a stored file. A deleted user's access to templates
+ * shared with named users passes to the deleting admin.
+ */
+export const templatesModule = defineModule({
+  name: 'templates',
+  routes: [templatesRoutes],
+  data: {
+    tables: [
+      'document_templates',
+      'document_template_versions',
+      'document_template_categories',
+      'document_template_users',
+    ],
+    files: FILES,
+    async organisationDeleted(tx, organisationId) {
+      const keys = await Promise.all(FILES.map((column) => storageKeysOf(tx.db, column, { organisationId })));
+      return keys.flat();
+    },
+    async userDeleted(tx, { organisationId, userId, successorId }) {
+      if (successorId !== null) {
+        const target = { organisationId, userId, successorId };
+        await handOverMemberships(tx.db, 'document_template_users', 'template_id', target);
+      }
+      return [];
+    },
+  },
+  // The current file of a template is also its latest version: the versions count every byte once.
+  usage: [{ metric: 'storage_bytes', count: sumPerOrganisation('document_template_versions.file_size') }],
+  seed: (ctx) => seedDemoTemplateData(ctx, DEMO_ORGANISATION, 'super@example.com'),
+  routeAccessFixtures: async () => {
+    const fixtures = await import('./route-access-fixtures.ts');
+    return { params: fixtures.templateParams, request: fixtures.templateRequest };
+  },
+});

@@ -1,0 +1,12 @@
+import { defineModule } from '../../platform/modules/module.ts';
+import { userAdminRoutes } from './user-admin.routes.ts';
+import { usersAuditVocabulary } from './users.audit.ts';
+import { usersRoutes } from './users.routes.ts';
+
+/** Profiles, pictures, passwords and the admin's user list. A user's rows go with the user by foreign key. */
+export const usersModule = defineModule({
+  name: 'users',
+  routes: [usersRoutes, userAdminRoutes],
+  data: { tables: ['users'] },
+  audit: usersAuditVocabulary,
+});

@@ -1,0 +1,75 @@
+import type { UsageMetric } from '@lexdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Harness } from '../../../test/harness.ts';
+import type { Database, Db } from '../../db/database.types.ts';
+import type { OrgScope } from '../access/actor.ts';
+import type { AuditVocabulary } from '../audit/audit-sentences.ts';
+import type { AppContext } from '../context.ts';
+import type { JobHandler } from '../jobs/jobs.service.ts';
+
+/**
+ * One business module, declared once in `modules/<module>/index.ts` and listed once in `modules/registry.ts`
+ * (docs/architecture.md, "Adding a module"). The registry drives the app's routes and jobs, the demo seed,
+ * deletion, the usage download, the history screens' sentences and the route-access test.
+ */
+export interface LexdeskModule {
+  name: string;
+  routes?: readonly FastifyPluginAsyncZod<{ ctx: AppContext }>[];
+  /** Background job handlers by job kind. */
+  jobs?: Readonly<Record<string, JobHandler<never>>>;
+  /** What the module keeps and what becomes of it when its owner goes (see `ModuleData`). */
+  data?: ModuleData;
+  /** Counters for the usage download (grouped by organisation, one query each). */
+  usage?: readonly UsageCounter[];
+  /** How the module's audit events read in the history screens. */
+  audit?: AuditVocabulary;
+  /** Demo data, run in registry order on an empty database after the demo organisations and users exist. */
+  seed?: (ctx: AppContext) => Promise<void>;
+  /** Test-only: ids of the demo organisation's records and valid bodies for the route-access test. */
+  routeAccessFixtures?: () => Promise<RouteAccessFixtures>;
+}
+
+/** A table of the schema (the registry test compares the declarations with the real schema). */
+export type TableName = keyof Database & string;
+
+/**
+ * Every organisation-scoped table belongs to one module, which says what happens to its rows and its stored
+ * files when a case, a user or an organisation is deleted. Each cleanup runs inside the delete's transaction
+ * and answers the storage keys of the files it released; they are removed after the commit.
+ * Rows whose foreign keys cascade (or set null) need no code; stored files, rows without such a key (audit,
+ * outbox) and rows handed over to a successor do.
+ */
+export interface ModuleData {
+  tables: readonly TableName[];
+  /** `table.column` of each column holding a storage key: such a module must clean up files. */
+  files?: readonly string[];
+  caseDeleted?: (tx: AppContext, target: { organisationId: number; caseId: number }) => Promise<readonly string[]>;
+  /** `successorId`: who takes over what the user owned (the deleting admin of the same organisation), or null. */
+  userDeleted?: (tx: AppContext, target: UserDeletion) => Promise<readonly string[]>;
+  organisationDeleted?: (tx: AppContext, organisationId: number) => Promise<readonly string[]>;
+}
+
+export interface UserDeletion {
+  organisationId: number;
+  userId: number;
+  successorId: number | null;
+}
+
+/** Counts per organisation id for the organisations in `scope` (one, or all); a missing id counts 0. */
+export interface UsageCounter {
+  metric: UsageMetric;
+  count: (db: Db, scope: OrgScope) => Promise<ReadonlyMap<number, number>>;
+}
+
+/** What a module hands the route-access test (platform/access/route-access.test.ts). */
+export interface RouteAccessFixtures {
+  /** Ids of Demo Law LLP records by route parameter name, created through the services. */
+  params: (harness: Harness) => Promise<Record<string, number>>;
+  /** A request that passes validation on one of the module's routes, so only ownership can stop it. */
+  request?: (method: string, url: string) => object | null;
+}
+
+/** Declares a module (a typed identity: the registry reads the declaration, nothing is registered here). */
+export function defineModule(module: LexdeskModule): LexdeskModule {
+  return module;
+}
