@@ -8,3 +8,4 @@ export {
   type DocumentActor,
   type PreparedDocument,
 } from './documents.service.ts';
+export { CASE_DOCUMENT_SOURCE, documentSearch } from './document-search.ts';

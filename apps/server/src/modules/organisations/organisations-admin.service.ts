@@ -25,6 +25,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
+import { removeOrganisationFromIndex } from '../../platform/search/search.service.ts';
 import { recordPlanHistory } from '../plans/plan-history.ts';
 import { countUsage, runOrganisationCleanups } from './organisation-lifecycle.ts';
 import { diff, historyOf } from './organisation-history.ts';
@@ -207,6 +208,7 @@ export function organisationsAdminService(ctx: AppContext) {
       if (id === actor.organisationId) throw badRequest(organisationMessages.cannotDeleteOwn);
       await inTransaction(ctx, async (tx) => {
         await runOrganisationCleanups(tx, id);
+        await removeOrganisationFromIndex(tx, id);
         await auditService(tx).record({ userId: actor.userId, organisationId: id }, 'organisation', id, 'deleted', {
           name: before.name,
           users: before.registered_users,
