@@ -208,7 +208,7 @@ async function main(): Promise<void> {
   const corpus = path.join(dir, 'corpus');
   mkdirSync(corpus);
   files.forEach((file, i) => symlinkSync(file, path.join(corpus, `${i}.txt`)));
-  const search = searchService(app.ctx);
+  const search = searchService(app.ctx, 'case_document');
   const queries = [
     ...TERMS.map((t) => ({ text: t, quoted: t })),
     ...PHRASES.map((p) => ({ text: p, quoted: `"${p}"` })),
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   for (const pass of ['warm', 'measure'] as const) {
     for (const query of queries) {
       let t = performance.now();
-      const ids = await search.findDocuments(organisationId, query.quoted);
+      const ids = await search.find(organisationId, query.quoted);
       const found = performance.now() - t;
       t = performance.now();
       await search.countOccurrences(organisationId, ids, query.text);

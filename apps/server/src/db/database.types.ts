@@ -7,6 +7,7 @@ import type { SignInCodeTables } from './tables/sign-in-codes.ts';
 import type { OutboxSecretTables } from './tables/outbox-secrets.ts';
 import type { QuestionnaireTables } from './tables/questionnaires.ts';
 import type { RegistrationTables } from './tables/registration.ts';
+import type { SearchTables } from './tables/search.ts';
 import type { SignInProtectionTables } from './tables/sign-in-protection.ts';
 import type { TemplateTables } from './tables/templates.ts';
 
@@ -160,7 +161,8 @@ export interface Database
     QuestionnaireTables,
     TemplateTables,
     OutboxSecretTables,
-    SignInCodeTables {}
+    SignInCodeTables,
+    SearchTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

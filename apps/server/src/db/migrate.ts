@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db, Dialect } from './database.types.ts';
 import type { DialectMigration } from './migration-helpers.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_sign_in_codes.ts';
 import * as m0014 from './migrations/0014_multiple_answers.ts';
 import * as m0015 from './migrations/0015_template_draft_rounds.ts';
 import * as m0016 from './migrations/0016_theme_choice.ts';
+import * as m0017 from './migrations/0017_search_sources.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -32,10 +33,24 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014_multiple_answers': m0014,
   '0015_template_draft_rounds': m0015,
   '0016_theme_choice': m0016,
+  '0017_search_sources': m0017,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  return migrate(db, dialect, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration that moves existing rows). */
+export async function migrateUpTo(db: Db, dialect: Dialect, name: string): Promise<string[]> {
+  return migrate(db, dialect, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Db,
+  dialect: Dialect,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrations: Record<string, Migration> = Object.fromEntries(
     Object.entries(MIGRATIONS).map(([name, migration]) => [
       name,
@@ -43,7 +58,7 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[
     ]),
   );
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -82,24 +82,6 @@ export interface JobsTable {
   updated_at: string;
 }
 
-export interface SearchVocabularyTable {
-  id: Generated<number>;
-  word: string;
-  doc_count: Generated<number>;
-}
-
-export interface SearchDocumentsTable {
-  doc_id: number;
-  organisation_id: number;
-  text: string;
-  /** Uint32 little-endian word ids, one per token. */
-  word_ids: Buffer;
-  /** Uint32 little-endian start offsets (UTF-16 code units into `text`), one per token. */
-  offsets: Buffer;
-  word_count: number;
-  indexed_at: string;
-}
-
 export interface CaseTables {
   cases: CasesTable;
   case_parties: CasePartiesTable;
@@ -107,6 +89,4 @@ export interface CaseTables {
   case_status_history: CaseStatusHistoryTable;
   documents: DocumentsTable;
   jobs: JobsTable;
-  search_vocabulary: SearchVocabularyTable;
-  search_documents: SearchDocumentsTable;
 }

@@ -7,6 +7,8 @@ import { storageRoot } from '../../platform/storage/storage.service.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
 import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
+import { indexNow } from '../cases/case-test-helpers.ts';
+import { documentSearch } from '../documents/index.ts';
 import { createCase, importEmail, sampleEml, uploadDocument } from './test-support.ts';
 
 describeEachDatabase('how case events read', (h) => {
@@ -261,6 +263,26 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
       .executeTakeFirstOrThrow();
     const file = path.join(storageRoot(h().ctx), stored.storage_key);
     expect(existsSync(file)).toBe(true);
+    // The email's attachments are case documents in the search index: they leave it through the search
+    // service (the vocabulary's counts go down), not only through a cascade.
+    await indexNow(h());
+    const indexedOfCase = await h()
+      .ctx.db.selectFrom('search_sources')
+      .select('source_id')
+      .where('case_id', '=', theCase.id)
+      .execute();
+    const withWord = await documentSearch(h().ctx).find(h().ids.demoOrg, 'indemnity');
+    const ofCase = withWord.filter((id) => indexedOfCase.some((row) => row.source_id === id));
+    expect(ofCase.length).toBeGreaterThan(0);
+    const sourcesWithWord = async () =>
+      (
+        await h()
+          .ctx.db.selectFrom('search_vocabulary')
+          .select('doc_count')
+          .where('word', '=', 'indemnity')
+          .executeTakeFirstOrThrow()
+      ).doc_count;
+    const before = await sourcesWithWord();
 
     const del = await h().request('DELETE', `/api/case/${theCase.id}/`, { token: admin });
     expect(del.statusCode, del.body).toBe(200);
@@ -274,6 +296,8 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
       db.selectFrom('case_report_answers').select('id').where('report_id', '=', report.id).execute(),
     ]);
     expect(rowsLeft).toEqual([[], [], []]);
+    expect(await db.selectFrom('search_sources').select('id').where('case_id', '=', theCase.id).execute()).toEqual([]);
+    expect(await sourcesWithWord()).toBe(before - ofCase.length);
     expect(existsSync(file)).toBe(false);
     // The question stays: it belongs to the organisation, not to the case.
     expect((await h().request('GET', `/api/case-report/questions/${question.id}/`, { token: admin })).statusCode).toBe(

@@ -1,7 +1,7 @@
 import type { CaseListQuery, CaseSortField } from '@lexdesk/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
-import { idsIn } from '../../platform/search/search.repo.ts';
+import { idsIn } from '../../db/dialect.ts';
 import { likePattern } from '../../db/like.ts';
 
 export interface CaseRowData {

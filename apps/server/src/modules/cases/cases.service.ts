@@ -10,14 +10,15 @@ import {
   type CaseStatusChange,
   type CaseUser,
 } from '@lexdesk/contract';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { dialectOf, searchService } from '../../platform/search/search.service.ts';
 import { releaseOnCaseDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
+import { documentSearch } from '../documents/index.ts';
 import {
   assignedUsersOf,
   deleteCaseRow,
@@ -99,7 +100,7 @@ export function casesService(ctx: AppContext) {
   return {
     /** One page of cases; `text` keeps cases with a document holding every word or "phrase". */
     async list(actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
-      const documentIds = query.text ? await searchService(ctx).findDocuments(actor.organisationId, query.text) : null;
+      const documentIds = query.text ? await documentSearch(ctx).find(actor.organisationId, query.text) : null;
       const { rows, total } = await listCases(ctx.db, dialectOf(ctx), actor.organisationId, query, documentIds);
       const parties = await partiesOf(
         ctx.db,

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
 import type { DocumentsTable, IndexingState } from '../../db/tables/cases.ts';
-import { idsIn } from '../../platform/search/search.repo.ts';
+import { idsIn } from '../../db/dialect.ts';
 
 export type DocumentRowData = Selectable<DocumentsTable> & {
   uploader_first: string | null;
@@ -76,7 +76,7 @@ export async function findDocument(
 export async function findDocumentForIndexing(db: Db, documentId: number) {
   return db
     .selectFrom('documents')
-    .select(['id', 'organisation_id', 'storage_key', 'extension'])
+    .select(['id', 'organisation_id', 'case_id', 'storage_key', 'extension'])
     .where('id', '=', documentId)
     .executeTakeFirst();
 }

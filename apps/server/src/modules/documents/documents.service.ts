@@ -8,6 +8,7 @@ import {
 } from '@lexdesk/contract';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { dialectOf } from '../../db/dialect.ts';
 import type { DocumentSource } from '../../db/tables/cases.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
@@ -15,7 +16,6 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
-import { dialectOf, searchService } from '../../platform/search/search.service.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { touchCase } from '../cases/cases.repo.ts';
 import {
@@ -27,6 +27,7 @@ import {
   listCaseDocuments,
   type DocumentRowData,
 } from './documents.repo.ts';
+import { documentSearch } from './document-search.ts';
 import { checkUpload, safeFileName } from './upload-checks.ts';
 
 export const INDEX_JOB = 'documents.index';
@@ -85,7 +86,7 @@ export async function removeDocumentRows(
 ): Promise<string[]> {
   const rows = await documentKeys(ctx.db, organisationId, where);
   const ids = rows.map((r) => r.id);
-  await searchService(ctx).removeDocuments(organisationId, ids);
+  await documentSearch(ctx).removeFromIndex(organisationId, ids);
   await deleteDocumentRows(ctx.db, organisationId, ids);
   return rows.map((r) => r.storage_key);
 }
@@ -200,7 +201,7 @@ export function documentsService(ctx: AppContext) {
     /** The case's documents, newest first (with `text`: those holding its words); 404 for another organisation's case. */
     async list(actor: Actor, caseId: number, page: DocumentListQuery): Promise<DocumentListResponse> {
       if (!(await caseExists(ctx.db, actor.organisationId, caseId))) throw notFound();
-      const documentIds = page.text ? await searchService(ctx).findDocuments(actor.organisationId, page.text) : null;
+      const documentIds = page.text ? await documentSearch(ctx).find(actor.organisationId, page.text) : null;
       const { rows, total } = await listCaseDocuments(
         ctx.db,
         dialectOf(ctx),
@@ -230,7 +231,7 @@ export function documentsService(ctx: AppContext) {
     async solrDocument(actor: Actor, documentId: number): Promise<SolrDocumentResponse> {
       const row = await requireDocument(actor, documentId);
       const theCase = await caseExists(ctx.db, actor.organisationId, row.case_id);
-      const stored = await searchService(ctx).storedText(actor.organisationId, documentId);
+      const stored = await documentSearch(ctx).storedText(actor.organisationId, documentId);
       return {
         document_uid: row.id,
         name: row.original_name,

@@ -208,6 +208,35 @@ describeEachDatabase(
           404,
         );
       });
+
+      it("takes a deleted document out of the search index, with its words' counts", async () => {
+        const doc = await uploadOk(h(), user, caseId, 'fleeting.txt', buildText('Fleeting', ['Quinquennial review.']));
+        await indexNow(h());
+        const found = async () =>
+          (await h().request('GET', `/api/case/${caseId}/documents/`, { token: user, query: { text: 'quinquennial' } }))
+            .json<DocumentListResponse>()
+            .data.map((row) => row.id);
+        const sourcesWithWord = async () =>
+          (
+            await h()
+              .ctx.db.selectFrom('search_vocabulary')
+              .select('doc_count')
+              .where('word', '=', 'quinquennial')
+              .executeTakeFirstOrThrow()
+          ).doc_count;
+        expect(await found()).toEqual([doc.id]);
+        const before = await sourcesWithWord();
+        expect((await h().request('DELETE', `/api/document/${doc.id}/`, { token: user })).statusCode).toBe(200);
+        expect(await found()).toEqual([]);
+        expect(await sourcesWithWord()).toBe(before - 1);
+        const rows = await h()
+          .ctx.db.selectFrom('search_sources')
+          .select('id')
+          .where('source_kind', '=', 'case_document')
+          .where('source_id', '=', doc.id)
+          .execute();
+        expect(rows).toEqual([]);
+      });
     });
 
     describe('limits and access', () => {

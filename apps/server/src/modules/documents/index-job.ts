@@ -2,8 +2,8 @@ import { nowIso, type AppContext } from '../../platform/context.ts';
 import { extractTextInWorker, type ExtractableType } from '../../platform/extraction/extraction.service.ts';
 import { PermanentJobError, type JobHandler } from '../../platform/jobs/jobs.service.ts';
 import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
-import { searchService } from '../../platform/search/search.service.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
+import { documentSearch } from './document-search.ts';
 import { findDocumentForIndexing, setIndexingState } from './documents.repo.ts';
 
 interface IndexPayload {
@@ -30,7 +30,8 @@ export const indexJob: JobHandler<IndexPayload> = {
     );
     if (!(await findDocumentForIndexing(ctx.db, documentId))) return;
     // The index rows and the 'indexed' state commit together.
-    await searchService(ctx).indexDocument(document.organisation_id, documentId, text, (tx) =>
+    const source = { id: documentId, organisationId: document.organisation_id, caseId: document.case_id };
+    await documentSearch(ctx).index(source, text, (tx) =>
       setIndexingState(tx.db, documentId, 'indexed', null, nowIso(tx)),
     );
   },

@@ -14,6 +14,7 @@ export {
   type DocumentActor,
   type PreparedDocument,
 } from './documents.service.ts';
+export { CASE_DOCUMENT_SOURCE, documentSearch } from './document-search.ts';
 
 /**
  * Case documents: stored files, their extracted text and their place in the search index. Deleting one

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, type AppContext } from '../context.ts';
-import { dialectOf } from '../search/search.service.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { holdLease } from './jobs.lease.ts';
 import {
   claimExhaustedJob,

@@ -1,12 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
-
-/** `column IN (ids)` with one parameter, however many ids: json_each on SQLite, = ANY on PostgreSQL. */
-export function idsIn(dialect: Dialect, column: string, ids: readonly number[]): Expression<SqlBool> {
-  return dialect === 'sqlite'
-    ? sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`
-    : sql<SqlBool>`${sql.ref(column)} = any(${ids}::int[])`;
-}
+import { idsIn } from '../../db/dialect.ts';
 
 /** A list as one parameter: a JSON array for SQLite's json_each, a PostgreSQL array otherwise. */
 const listParam = (dialect: Dialect, values: readonly (string | number)[], type: 'text' | 'int') =>
@@ -35,6 +29,7 @@ export async function wordIds(
   return found;
 }
 
+/** Moves the vocabulary's source counts of `ids` by one (a source indexed or removed). */
 export async function adjustDocumentCounts(
   db: Db,
   dialect: Dialect,
@@ -51,9 +46,17 @@ export async function adjustDocumentCounts(
   await sql`update search_vocabulary set doc_count = doc_count + ${delta} where id in ${rows}`.execute(db);
 }
 
-export interface SearchDocumentInsert {
-  doc_id: number;
+/** Which sources a query reads: one organisation's sources of one kind. */
+export interface SourceScope {
+  organisationId: number;
+  kind: string;
+}
+
+export interface SearchSourceInsert {
+  source_kind: string;
+  source_id: number;
   organisation_id: number;
+  case_id: number | null;
   text: string;
   word_ids: Buffer;
   offsets: Buffer;
@@ -61,106 +64,135 @@ export interface SearchDocumentInsert {
   indexed_at: string;
 }
 
-/** Inserts the document's row and its full-text entry (`tokens`: the normalised words joined by spaces). */
-export async function insertSearchDocument(
+/** Inserts the source's row and its full-text entry (`tokens`: the normalised words joined by spaces). */
+export async function insertSearchSource(
   db: Db,
   dialect: Dialect,
-  row: SearchDocumentInsert,
+  row: SearchSourceInsert,
   tokens: string,
 ): Promise<void> {
   if (dialect === 'sqlite') {
-    await db.insertInto('search_documents').values(row).execute();
-    await sql`insert into search_fts (rowid, tokens) values (${row.doc_id}, ${tokens})`.execute(db);
+    const { id } = await db.insertInto('search_sources').values(row).returning('id').executeTakeFirstOrThrow();
+    await sql`insert into search_fts (rowid, tokens) values (${id}, ${tokens})`.execute(db);
   } else {
-    await sql`insert into search_documents (doc_id, organisation_id, text, word_ids, offsets, word_count, indexed_at, tsv)
-      values (${row.doc_id}, ${row.organisation_id}, ${row.text}, ${row.word_ids}, ${row.offsets}, ${row.word_count},
-        ${row.indexed_at}, strip(to_tsvector('simple', ${tokens})))`.execute(db);
+    await sql`insert into search_sources (source_kind, source_id, organisation_id, case_id, text, word_ids, offsets,
+        word_count, indexed_at, tsv)
+      values (${row.source_kind}, ${row.source_id}, ${row.organisation_id}, ${row.case_id}, ${row.text},
+        ${row.word_ids}, ${row.offsets}, ${row.word_count}, ${row.indexed_at},
+        strip(to_tsvector('simple', ${tokens})))`.execute(db);
   }
 }
 
-/** Word ids of indexed documents (to lower the vocabulary counts when they go). */
+/** Index rows (id and word ids) of the scope's sources (to lower the vocabulary counts when they go). */
 export async function storedWordIds(
   db: Db,
-  organisationId: number,
-  docIds: readonly number[],
   dialect: Dialect,
-): Promise<{ doc_id: number; word_ids: Uint8Array }[]> {
-  if (docIds.length === 0) return [];
+  scope: SourceScope,
+  sourceIds: readonly number[],
+): Promise<{ id: number; word_ids: Uint8Array }[]> {
+  if (sourceIds.length === 0) return [];
   return db
-    .selectFrom('search_documents')
-    .select(['doc_id', 'word_ids'])
-    .where('organisation_id', '=', organisationId)
-    .where(idsIn(dialect, 'doc_id', docIds))
+    .selectFrom('search_sources')
+    .select(['id', 'word_ids'])
+    .where('organisation_id', '=', scope.organisationId)
+    .where('source_kind', '=', scope.kind)
+    .where(idsIn(dialect, 'source_id', sourceIds))
     .execute();
 }
 
-/** Removes index rows (FTS5 rows go with them through the delete trigger; the tsvector is a column). */
-export async function deleteSearchDocuments(
+/** Up to `limit` index rows of an organisation (every kind), lowest id first. */
+export async function organisationWordIds(
   db: Db,
   organisationId: number,
-  docIds: readonly number[],
-  dialect: Dialect,
-): Promise<void> {
-  if (docIds.length === 0) return;
-  await db
-    .deleteFrom('search_documents')
+  limit: number,
+): Promise<{ id: number; word_ids: Uint8Array }[]> {
+  return db
+    .selectFrom('search_sources')
+    .select(['id', 'word_ids'])
     .where('organisation_id', '=', organisationId)
-    .where(idsIn(dialect, 'doc_id', docIds))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Removes index rows by their own ids (FTS5 rows go with them through the delete trigger). */
+export async function deleteSearchRows(db: Db, dialect: Dialect, rowIds: readonly number[]): Promise<void> {
+  if (rowIds.length === 0) return;
+  await db
+    .deleteFrom('search_sources')
+    .where(idsIn(dialect, 'id', rowIds))
     .execute();
 }
 
 /**
- * Documents of the organisation whose full-text entry holds every clause: FTS5 matches phrases exactly
- * (the tokens are ours); the stripped tsvector only says that every word occurs, so PostgreSQL's
- * multi-word clauses are verified on the word arrays by the service.
+ * Sources in scope whose full-text entry holds every clause: FTS5 matches phrases exactly (the tokens are
+ * ours); the stripped tsvector only says that every word occurs, so PostgreSQL's multi-word clauses are
+ * verified on the word arrays by the service.
  */
-export async function candidateDocIds(
+export async function candidateSourceIds(
   db: Db,
   dialect: Dialect,
-  organisationId: number,
+  scope: SourceScope,
   clauses: readonly string[][],
 ): Promise<number[]> {
   if (clauses.length === 0) return [];
   if (dialect === 'sqlite') {
     const match = clauses.map((words) => `"${words.join(' ')}"`).join(' AND ');
-    const rows = await sql<{ doc_id: number }>`select f.rowid as doc_id from search_fts f
-      join search_documents s on s.doc_id = f.rowid
-      where search_fts match ${match} and s.organisation_id = ${organisationId}`.execute(db);
-    return rows.rows.map((r) => r.doc_id);
+    const rows = await sql<{ source_id: number }>`select s.source_id from search_fts f
+      join search_sources s on s.id = f.rowid
+      where search_fts match ${match} and s.organisation_id = ${scope.organisationId}
+        and s.source_kind = ${scope.kind}`.execute(db);
+    return rows.rows.map((r) => r.source_id);
   }
   const words = [...new Set(clauses.flat())].join(' ');
-  const rows = await sql<{ doc_id: number }>`select doc_id from search_documents
-    where organisation_id = ${organisationId} and tsv @@ plainto_tsquery('simple', ${words})`.execute(db);
-  return rows.rows.map((r) => r.doc_id);
+  const rows = await sql<{ source_id: number }>`select source_id from search_sources
+    where organisation_id = ${scope.organisationId} and source_kind = ${scope.kind}
+      and tsv @@ plainto_tsquery('simple', ${words})`.execute(db);
+  return rows.rows.map((r) => r.source_id);
 }
 
+export interface WordArrayRow {
+  source_id: number;
+  word_ids: Uint8Array;
+  offsets: Uint8Array;
+  text: string;
+}
+
+/** Word arrays (with `withText`, the text and offsets too) of the scope's sources among `sourceIds`. */
 export async function loadWordArrays(
   db: Db,
   dialect: Dialect,
-  organisationId: number,
-  docIds: readonly number[],
+  scope: SourceScope,
+  sourceIds: readonly number[],
   withText: boolean,
-): Promise<{ doc_id: number; word_ids: Uint8Array; offsets: Uint8Array; text: string }[]> {
-  if (docIds.length === 0) return [];
+): Promise<WordArrayRow[]> {
+  if (sourceIds.length === 0) return [];
   const rows = await db
-    .selectFrom('search_documents')
-    .select(['doc_id', 'word_ids', 'offsets'])
-    .$if(withText, (q) => q.select('text'))
-    .where('organisation_id', '=', organisationId)
-    .where(idsIn(dialect, 'doc_id', docIds))
+    .selectFrom('search_sources')
+    .select(['source_id', 'word_ids'])
+    .$if(withText, (q) => q.select(['text', 'offsets']))
+    .where('organisation_id', '=', scope.organisationId)
+    .where('source_kind', '=', scope.kind)
+    .where(idsIn(dialect, 'source_id', sourceIds))
     .execute();
-  return rows.map((row) => ({ ...row, text: 'text' in row ? String(row.text) : '' }));
+  return rows.map((row) => ({
+    source_id: row.source_id,
+    word_ids: row.word_ids,
+    offsets: 'offsets' in row ? (row.offsets as Uint8Array) : new Uint8Array(0),
+    text: 'text' in row ? String(row.text) : '',
+  }));
 }
 
-export async function findSearchDocument(
+export async function findSearchSource(
   db: Db,
-  organisationId: number,
-  docId: number,
+  scope: SourceScope,
+  sourceId: number,
 ): Promise<{ text: string; word_count: number; indexed_at: string } | undefined> {
   return db
-    .selectFrom('search_documents')
+    .selectFrom('search_sources')
     .select(['text', 'word_count', 'indexed_at'])
-    .where('organisation_id', '=', organisationId)
-    .where('doc_id', '=', docId)
+    .where('organisation_id', '=', scope.organisationId)
+    .where('source_kind', '=', scope.kind)
+    .where('source_id', '=', sourceId)
     .executeTakeFirst();
 }

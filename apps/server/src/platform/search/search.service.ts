@@ -1,78 +1,82 @@
-import { PostgresAdapter } from 'kysely';
-import { inTransaction, nowIso, type AppContext } from '../context.ts';
 import type { Dialect } from '../../db/database.types.ts';
+import { dialectOf } from '../../db/dialect.ts';
+import { inTransaction, nowIso, type AppContext } from '../context.ts';
 import {
   adjustDocumentCounts,
-  candidateDocIds,
-  deleteSearchDocuments,
-  findSearchDocument,
-  insertSearchDocument,
+  candidateSourceIds,
+  deleteSearchRows,
+  findSearchSource,
+  insertSearchSource,
   loadWordArrays,
+  organisationWordIds,
   storedWordIds,
   wordIds,
+  type SourceScope,
 } from './search.repo.ts';
+import { countPhrases, phraseMatcher } from './term-counts.ts';
 import { parseSearchText, queryWords, tokenize, tokenLengthAt } from './tokenizer.ts';
 import { countPhrase, decodeUint32, encodeUint32, phrasePositions } from './word-arrays.ts';
 
 export interface KwicRow {
-  /** Token position of the hit in the document. */
+  /** Token position of the hit in the source's text. */
   position: number;
   left: string;
   keyword: string;
   right: string;
 }
 
+/** A source of text to index: its kind (the owning module's constant), its id, and whose it is. */
+export interface SearchSource {
+  id: number;
+  organisationId: number;
+  /** The case it belongs to, when it belongs to one (the row goes with the case as a safety net). */
+  caseId?: number | null;
+}
+
 export const DEFAULT_HORIZON = 5;
 /** FTS5 matches whole phrases exactly; PostgreSQL's stripped tsvector only picks candidates. */
 const phraseExact = (dialect: Dialect) => dialect === 'sqlite';
-
-/** The database's dialect, from the Kysely adapter (tests run PostgreSQL under a SQLite-shaped config). */
-export function dialectOf(ctx: Pick<AppContext, 'db'>): Dialect {
-  return ctx.db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
+/** Sources whose word arrays are held in memory at once while counting. */
+const COUNT_BATCH = 200;
 
 /**
- * The search index of DESIGN §5: each document is tokenised once; its text, word ids and offsets are
- * kept for exact counts, phrases and keyword-in-context, and the full-text index picks candidates.
+ * The search index of DESIGN §5 for one kind of source (`kind`: 'case_document', later templates, playbook
+ * attachments, knowledge articles, …; stored, so never renamed). Each source is tokenised once; its
+ * text, word ids and offsets are kept for exact counts, phrases and keyword-in-context, and the full-text
+ * index picks candidates. Every read is scoped to one organisation and this kind.
  */
-export function searchService(ctx: AppContext) {
+export function searchService(ctx: AppContext, kind: string) {
   const dialect = dialectOf(ctx);
+  const scope = (organisationId: number): SourceScope => ({ organisationId, kind });
 
   /** Phrase (as words) → word ids, or null when a word is not in the vocabulary (so nothing matches). */
-  const idsOfPhrase = async (words: readonly string[]): Promise<number[] | null> => {
-    const ids = await knownWordIds(ctx, dialect, [...new Set(words)]);
-    const phrase: number[] = [];
-    for (const word of words) {
-      const id = ids.get(word);
-      if (id === undefined) return null;
-      phrase.push(id);
-    }
-    return phrase;
-  };
+  const idsOfPhrase = async (words: readonly string[]): Promise<number[] | null> =>
+    phraseIdsOf([words], await knownWordIds(ctx, dialect, [...new Set(words)]))[0] ?? null;
 
   return {
-    /** Indexes (or re-indexes) a document's text in one transaction; returns its word count. */
-    async indexDocument(
-      organisationId: number,
-      docId: number,
+    /** Indexes (or re-indexes) a source's text in one transaction; returns its word count. */
+    async index(
+      source: SearchSource,
       rawText: string,
-      /** Runs in the same transaction once the document is indexed (e.g. to mark it indexed). */
+      /** Runs in the same transaction once the source is indexed (e.g. to mark it indexed). */
       andThen?: (tx: AppContext) => Promise<void>,
     ): Promise<number> {
       const { words, offsets, text } = tokenize(rawText);
       const fresh = new Map<string, number>();
       const cache = cacheOf(ctx);
       const count = await inTransaction(ctx, async (tx) => {
-        await removeFromIndex(tx, dialect, organisationId, [docId]);
+        await removeSources(tx, dialect, scope(source.organisationId), [source.id]);
         const unique = [...new Set(words)];
         const ids = await vocabularyIds(tx, dialect, unique, fresh, cache);
         const wordIdList = words.map((word) => ids.get(word) ?? 0);
-        await insertSearchDocument(
+        await insertSearchSource(
           tx.db,
           dialect,
           {
-            doc_id: docId,
-            organisation_id: organisationId,
+            source_kind: kind,
+            source_id: source.id,
+            organisation_id: source.organisationId,
+            case_id: source.caseId ?? null,
             text,
             word_ids: encodeUint32(wordIdList),
             offsets: encodeUint32(offsets),
@@ -90,19 +94,22 @@ export function searchService(ctx: AppContext) {
       return count;
     },
 
-    /** Removes documents from the index (inside the caller's transaction, when there is one). */
-    async removeDocuments(organisationId: number, docIds: readonly number[]): Promise<void> {
-      await inTransaction(ctx, (tx) => removeFromIndex(tx, dialect, organisationId, docIds));
+    /**
+     * Removes sources from the index (inside the caller's transaction, when there is one): a module calls
+     * it wherever it deletes a source, so the vocabulary counts go down with the rows.
+     */
+    async removeFromIndex(organisationId: number, sourceIds: readonly number[]): Promise<void> {
+      await inTransaction(ctx, (tx) => removeSources(tx, dialect, scope(organisationId), sourceIds));
     },
 
     /**
-     * Ids of the organisation's documents that contain every clause of `text` ("quoted" parts as
-     * phrases, other words anywhere), exactly.
+     * Ids of the organisation's sources that contain every clause of `text` ("quoted" parts as phrases,
+     * other words anywhere), exactly.
      */
-    async findDocuments(organisationId: number, text: string): Promise<number[]> {
+    async find(organisationId: number, text: string): Promise<number[]> {
       const clauses = parseSearchText(text);
       if (clauses.length === 0) return [];
-      const candidates = await candidateDocIds(ctx.db, dialect, organisationId, clauses);
+      const candidates = await candidateSourceIds(ctx.db, dialect, scope(organisationId), clauses);
       const phrases = clauses.filter((clause) => clause.length > 1);
       if (phraseExact(dialect) || phrases.length === 0 || candidates.length === 0) return candidates;
       const phraseIds: number[][] = [];
@@ -111,19 +118,19 @@ export function searchService(ctx: AppContext) {
         if (!ids) return [];
         phraseIds.push(ids);
       }
-      const rows = await loadWordArrays(ctx.db, dialect, organisationId, candidates, false);
+      const rows = await loadWordArrays(ctx.db, dialect, scope(organisationId), candidates, false);
       return rows
         .filter((row) => {
           const ids = decodeUint32(row.word_ids);
           return phraseIds.every((phrase) => phrasePositions(ids, phrase).length > 0);
         })
-        .map((row) => row.doc_id);
+        .map((row) => row.source_id);
     },
 
-    /** Exact occurrences of a term or phrase per document (documents without one are left out). */
+    /** Exact occurrences of one term or phrase per source (sources without one are left out). */
     async countOccurrences(
       organisationId: number,
-      docIds: readonly number[],
+      sourceIds: readonly number[],
       phraseText: string,
     ): Promise<Map<number, number>> {
       const counts = new Map<number, number>();
@@ -131,26 +138,50 @@ export function searchService(ctx: AppContext) {
       if (words.length === 0) return counts;
       const phrase = await idsOfPhrase(words);
       if (!phrase) return counts;
-      const candidates = await candidateDocIds(ctx.db, dialect, organisationId, [words]);
-      const wanted = new Set(docIds);
+      const candidates = await candidateSourceIds(ctx.db, dialect, scope(organisationId), [words]);
+      const wanted = new Set(sourceIds);
       const rows = await loadWordArrays(
         ctx.db,
         dialect,
-        organisationId,
+        scope(organisationId),
         candidates.filter((id) => wanted.has(id)),
         false,
       );
       for (const row of rows) {
         const count = countPhrase(decodeUint32(row.word_ids), phrase);
-        if (count > 0) counts.set(row.doc_id, count);
+        if (count > 0) counts.set(row.source_id, count);
       }
       return counts;
     },
 
-    /** Keyword-in-context rows of a term or phrase in one document, `horizon` words either side. */
+    /**
+     * Exact counts of many terms and phrases at once (the document analyser): for each indexed source
+     * among `sourceIds`, counts[i] is how often terms[i] occurs, normalised as the tokenizer does (case,
+     * punctuation between words). One vocabulary query for all terms and one pass over each source's
+     * word array, never a query per term. Sources not in the index are absent from the answer.
+     */
+    async countTerms(
+      organisationId: number,
+      sourceIds: readonly number[],
+      terms: readonly string[],
+    ): Promise<Map<number, number[]>> {
+      const answer = new Map<number, number[]>();
+      const termWords = terms.map((term) => queryWords(term));
+      const vocabulary = await knownWordIds(ctx, dialect, [...new Set(termWords.flat())]);
+      const matcher = phraseMatcher(phraseIdsOf(termWords, vocabulary));
+      const unique = [...new Set(sourceIds)];
+      for (let start = 0; start < unique.length; start += COUNT_BATCH) {
+        const batch = unique.slice(start, start + COUNT_BATCH);
+        const rows = await loadWordArrays(ctx.db, dialect, scope(organisationId), batch, false);
+        for (const row of rows) answer.set(row.source_id, countPhrases(decodeUint32(row.word_ids), matcher));
+      }
+      return answer;
+    },
+
+    /** Keyword-in-context rows of a term or phrase in one source, `horizon` words either side. */
     async keywordInContext(
       organisationId: number,
-      docId: number,
+      sourceId: number,
       phraseText: string,
       horizon: number = DEFAULT_HORIZON,
     ): Promise<KwicRow[]> {
@@ -158,7 +189,7 @@ export function searchService(ctx: AppContext) {
       if (words.length === 0) return [];
       const phrase = await idsOfPhrase(words);
       if (!phrase) return [];
-      const [row] = await loadWordArrays(ctx.db, dialect, organisationId, [docId], true);
+      const [row] = await loadWordArrays(ctx.db, dialect, scope(organisationId), [sourceId], true);
       if (!row) return [];
       const ids = decodeUint32(row.word_ids);
       const offsets = decodeUint32(row.offsets);
@@ -178,11 +209,40 @@ export function searchService(ctx: AppContext) {
       });
     },
 
-    /** The stored text and word count of an indexed document, or undefined. */
-    async storedText(organisationId: number, docId: number) {
-      return findSearchDocument(ctx.db, organisationId, docId);
+    /** The stored text and word count of an indexed source, or undefined. */
+    async storedText(organisationId: number, sourceId: number) {
+      return findSearchSource(ctx.db, scope(organisationId), sourceId);
     },
   };
+}
+
+/**
+ * Removes every indexed source of an organisation, of every kind, lowering the vocabulary counts (the
+ * organisation's deletion calls it in its transaction; the rows would otherwise cascade with the counts
+ * left too high). In batches, so a large organisation never holds all its word arrays in memory.
+ */
+export async function removeOrganisationFromIndex(ctx: AppContext, organisationId: number): Promise<void> {
+  const dialect = dialectOf(ctx);
+  await inTransaction(ctx, async (tx) => {
+    for (;;) {
+      const rows = await organisationWordIds(tx.db, organisationId, COUNT_BATCH);
+      if (rows.length === 0) return;
+      await removeRows(tx, dialect, rows);
+    }
+  });
+}
+
+/** Word ids of each phrase, or null for a phrase with a word the vocabulary does not hold. */
+function phraseIdsOf(phrases: readonly (readonly string[])[], vocabulary: Map<string, number>): (number[] | null)[] {
+  return phrases.map((words) => {
+    const ids: number[] = [];
+    for (const word of words) {
+      const id = vocabulary.get(word);
+      if (id === undefined) return null;
+      ids.push(id);
+    }
+    return ids;
+  });
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
@@ -238,13 +298,21 @@ async function knownWordIds(ctx: AppContext, dialect: Dialect, words: readonly s
   return wordIds(ctx.db, dialect, words, false);
 }
 
-async function removeFromIndex(
+async function removeSources(
   ctx: AppContext,
   dialect: Dialect,
-  organisationId: number,
-  docIds: readonly number[],
+  scope: SourceScope,
+  sourceIds: readonly number[],
 ): Promise<void> {
-  const rows = await storedWordIds(ctx.db, organisationId, docIds, dialect);
+  await removeRows(ctx, dialect, await storedWordIds(ctx.db, dialect, scope, sourceIds));
+}
+
+/** Lowers the vocabulary counts of each row's words, then deletes the rows. */
+async function removeRows(
+  ctx: AppContext,
+  dialect: Dialect,
+  rows: readonly { id: number; word_ids: Uint8Array }[],
+): Promise<void> {
   if (rows.length === 0) return;
   const unique = new Set<number>();
   for (const row of rows) {
@@ -252,10 +320,9 @@ async function removeFromIndex(
     for (const id of decodeUint32(row.word_ids)) unique.add(id);
     await adjustDocumentCounts(ctx.db, dialect, [...unique], -1);
   }
-  await deleteSearchDocuments(
+  await deleteSearchRows(
     ctx.db,
-    organisationId,
-    rows.map((r) => r.doc_id),
     dialect,
+    rows.map((r) => r.id),
   );
 }

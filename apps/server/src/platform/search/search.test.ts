@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness.ts';
+import { createOrganisation, superToken } from '../../modules/organisations/organisations.fixtures.ts';
 import { searchService } from './search.service.ts';
+import { countPhrases, phraseMatcher } from './term-counts.ts';
 import { parseSearchText, tokenize } from './tokenizer.ts';
 import { countPhrase, decodeUint32, encodeUint32, phrasePositions } from './word-arrays.ts';
 
@@ -28,72 +30,101 @@ describe('tokenizer', () => {
     const unaligned = Buffer.concat([Buffer.from([0]), encodeUint32([7, 8])]).subarray(1);
     expect([...decodeUint32(unaligned)]).toEqual([7, 8]);
   });
+
+  it('counts many terms and phrases in one pass, normalised as the tokenizer does', () => {
+    const vocabulary = new Map<string, number>();
+    const idOf = (word: string) => vocabulary.get(word) ?? vocabulary.set(word, vocabulary.size + 1).size;
+    const { words } = tokenize(
+      'The LANDLORD shall repair; the Landlord\nshall not. Landlord-shall? the landlord landlord',
+    );
+    const ids = Uint32Array.from(words.map(idOf));
+    const terms = ['landlord', 'Landlord Shall', 'landlord, shall not', 'THE', 'landlord landlord', 'tenant', ' '];
+    const phrases = terms.map((term) => {
+      const termWords = tokenize(term).words;
+      return termWords.every((w) => vocabulary.has(w)) ? termWords.map((w) => vocabulary.get(w) ?? 0) : null;
+    });
+    expect(countPhrases(ids, phraseMatcher(phrases))).toEqual([5, 3, 1, 3, 1, 0, 0]);
+    // The same answer as one countPhrase per term.
+    expect(phrases.slice(0, 5).map((phrase) => countPhrase(ids, phrase ?? []))).toEqual([5, 3, 1, 3, 1]);
+  });
 });
+
+const KIND = 'case_document';
 
 describeEachDatabase('search index', (h) => {
   let docs: number[];
   let org: number;
   let otherOrg: number;
+  let demoCase: number;
+  const now = new Date().toISOString();
+  const caseOf = async (organisation_id: number) =>
+    (
+      await h()
+        .ctx.db.insertInto('cases')
+        .values({ organisation_id, title: 'Search', status: 'open', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const insertDoc = async (organisation_id: number, case_id: number) =>
+    (
+      await h()
+        .ctx.db.insertInto('documents')
+        .values({
+          organisation_id,
+          case_id,
+          original_name: 'a.txt',
+          media_type: 'text/plain',
+          extension: 'txt',
+          size_bytes: 1,
+          sha256: 'x',
+          storage_key: 'k',
+          source: 'upload',
+          email_id: null,
+          indexing_state: 'queued',
+          indexing_error: null,
+          indexed_at: null,
+          uploaded_by: null,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const sourcesWith = async (word: string) =>
+    (await h().ctx.db.selectFrom('search_vocabulary').select('doc_count').where('word', '=', word).executeTakeFirst())
+      ?.doc_count;
+
   beforeAll(async () => {
     org = h().ids.demoOrg;
     otherOrg = h().ids.otherOrg;
-    const now = new Date().toISOString();
-    const caseOf = async (organisation_id: number) =>
-      (
-        await h()
-          .ctx.db.insertInto('cases')
-          .values({ organisation_id, title: 'Search', status: 'open', created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    const demoCase = await caseOf(org);
+    demoCase = await caseOf(org);
     const otherCase = await caseOf(otherOrg);
-    const insertDoc = async (organisation_id: number, case_id: number) =>
-      (
-        await h()
-          .ctx.db.insertInto('documents')
-          .values({
-            organisation_id,
-            case_id,
-            original_name: 'a.txt',
-            media_type: 'text/plain',
-            extension: 'txt',
-            size_bytes: 1,
-            sha256: 'x',
-            storage_key: 'k',
-            source: 'upload',
-            email_id: null,
-            indexing_state: 'queued',
-            indexing_error: null,
-            indexed_at: null,
-            uploaded_by: null,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
     docs = [await insertDoc(org, demoCase), await insertDoc(org, demoCase), await insertDoc(otherOrg, otherCase)];
-    const search = searchService(h().ctx);
-    await search.indexDocument(
-      org,
-      docs[0]!,
+    const search = searchService(h().ctx, KIND);
+    await search.index(
+      { id: docs[0]!, organisationId: org, caseId: demoCase },
       'The Landlord shall repair the roof. The landlord may enter; the LANDLORD\nshall give notice.',
     );
-    await search.indexDocument(org, docs[1]!, 'Notice shall be given by the tenant to the landlord.');
-    await search.indexDocument(otherOrg, docs[2]!, 'The landlord shall repair the roof.');
+    await search.index(
+      { id: docs[1]!, organisationId: org, caseId: demoCase },
+      'Notice shall be given by the tenant to the landlord.',
+    );
+    await search.index(
+      { id: docs[2]!, organisationId: otherOrg, caseId: otherCase },
+      'The landlord shall repair the roof.',
+    );
   });
 
-  it('finds documents by words and exact phrases, only in the organisation asked for', async () => {
-    const search = searchService(h().ctx);
-    expect((await search.findDocuments(org, 'landlord notice')).sort()).toEqual([docs[0], docs[1]].sort());
-    expect(await search.findDocuments(org, '"landlord shall"')).toEqual([docs[0]]);
-    expect(await search.findDocuments(org, '"shall landlord"')).toEqual([]);
-    expect(await search.findDocuments(org, 'unknownword')).toEqual([]);
-    expect(await search.findDocuments(otherOrg, 'notice')).toEqual([]);
+  it('finds sources by words and exact phrases, only in the organisation asked for', async () => {
+    const search = searchService(h().ctx, KIND);
+    expect((await search.find(org, 'landlord notice')).sort()).toEqual([docs[0], docs[1]].sort());
+    expect(await search.find(org, '"landlord shall"')).toEqual([docs[0]]);
+    expect(await search.find(org, '"shall landlord"')).toEqual([]);
+    expect(await search.find(org, 'unknownword')).toEqual([]);
+    expect(await search.find(otherOrg, 'notice')).toEqual([]);
   });
 
   it('counts exactly and shows keyword-in-context with the original spelling', async () => {
-    const search = searchService(h().ctx);
+    const search = searchService(h().ctx, KIND);
     const counts = await search.countOccurrences(org, docs, 'landlord');
     expect(Object.fromEntries(counts)).toEqual({ [docs[0]!]: 3, [docs[1]!]: 1 });
     expect(Object.fromEntries(await search.countOccurrences(org, docs, 'landlord shall'))).toEqual({ [docs[0]!]: 2 });
@@ -104,17 +135,62 @@ describeEachDatabase('search index', (h) => {
     ]);
   });
 
-  it('re-indexes a document and keeps the vocabulary counts right', async () => {
-    const search = searchService(h().ctx);
-    const count = async (word: string) =>
-      (await h().ctx.db.selectFrom('search_vocabulary').select('doc_count').where('word', '=', word).executeTakeFirst())
-        ?.doc_count;
-    expect(await count('landlord')).toBe(3);
-    await search.indexDocument(org, docs[1]!, 'Completely different words.');
-    expect(await search.findDocuments(org, 'tenant')).toEqual([]);
-    expect(await count('landlord')).toBe(2);
-    await search.removeDocuments(org, [docs[1]!]);
-    expect(await count('completely')).toBe(0);
-    expect(await search.findDocuments(org, 'completely')).toEqual([]);
+  it('counts many terms and phrases per source at once, in the organisation asked for', async () => {
+    const search = searchService(h().ctx, KIND);
+    const terms = ['Landlord', 'landlord shall', '"the roof"', 'NOTICE', 'unknownword', 'landlord unknownword'];
+    const counts = await search.countTerms(org, [...docs, 999_999], terms);
+    expect(Object.fromEntries(counts)).toEqual({
+      [docs[0]!]: [3, 2, 1, 1, 0, 0],
+      [docs[1]!]: [1, 0, 0, 1, 0, 0],
+    });
+    expect(Object.fromEntries(await search.countTerms(otherOrg, docs, ['landlord']))).toEqual({ [docs[2]!]: [1] });
+  });
+
+  it('keeps kinds apart: the same source id of another kind is another source', async () => {
+    const articles = searchService(h().ctx, 'test_article');
+    await articles.index({ id: docs[0]!, organisationId: org }, 'Quorum rules of the board.');
+    const documents = searchService(h().ctx, KIND);
+    expect(await articles.find(org, 'quorum')).toEqual([docs[0]]);
+    expect(await documents.find(org, 'quorum')).toEqual([]);
+    expect(await articles.find(org, 'landlord')).toEqual([]);
+    expect((await articles.storedText(org, docs[0]!))?.word_count).toBe(5);
+    expect((await documents.storedText(org, docs[0]!))?.word_count).toBe(15);
+    await articles.removeFromIndex(org, [docs[0]!]);
+    expect(await articles.find(org, 'quorum')).toEqual([]);
+    expect(await sourcesWith('quorum')).toBe(0);
+    expect(await documents.find(org, '"landlord shall"')).toEqual([docs[0]]);
+  });
+
+  it('re-indexes a source and keeps the vocabulary counts right', async () => {
+    const search = searchService(h().ctx, KIND);
+    expect(await sourcesWith('landlord')).toBe(3);
+    await search.index({ id: docs[1]!, organisationId: org, caseId: demoCase }, 'Completely different words.');
+    expect(await search.find(org, 'tenant')).toEqual([]);
+    expect(await sourcesWith('landlord')).toBe(2);
+    await search.removeFromIndex(org, [docs[1]!]);
+    expect(await sourcesWith('completely')).toBe(0);
+    expect(await search.find(org, 'completely')).toEqual([]);
+  });
+
+  it("removes an organisation's index rows of every kind with the organisation, counts included", async () => {
+    const doomed = await createOrganisation(h());
+    const doomedCase = await caseOf(doomed.id);
+    const doomedDoc = await insertDoc(doomed.id, doomedCase);
+    await searchService(h().ctx, KIND).index(
+      { id: doomedDoc, organisationId: doomed.id, caseId: doomedCase },
+      'Xylophone clauses apply.',
+    );
+    await searchService(h().ctx, 'test_article').index({ id: 1, organisationId: doomed.id }, 'Xylophone notes.');
+    expect(await sourcesWith('xylophone')).toBe(2);
+    const res = await h().request('DELETE', `/api/organisation/${doomed.id}/`, { token: await superToken(h()) });
+    expect(res.statusCode, res.body).toBe(200);
+    const left = await h()
+      .ctx.db.selectFrom('search_sources')
+      .select('id')
+      .where('organisation_id', '=', doomed.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await sourcesWith('xylophone')).toBe(0);
+    expect(await searchService(h().ctx, KIND).find(org, 'landlord')).toEqual([docs[0]]);
   });
 });
