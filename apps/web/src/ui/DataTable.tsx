@@ -54,6 +54,11 @@ interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** A line under 'No records found' (e.g. how the search works), shown when a finished load found nothing. */
   emptyHint?: ReactNode;
+  /**
+   * From 1200 px, columns keep the widths they declare and the ones without a width share the rest: for tables
+   * whose long values would otherwise take their full width from the one column that matters.
+   */
+  fixedLayout?: boolean;
 }
 
 export interface Paging {
@@ -133,6 +138,7 @@ export function DataTable<Row>({
   onRowClick,
   emptyHint,
   columns: allColumns,
+  fixedLayout = false,
 }: DataTableProps<Row>) {
   const mobile = useMobile();
   const columns = mobile ? allColumns.filter((column) => !column.hideOnMobile) : allColumns;
@@ -142,7 +148,12 @@ export function DataTable<Row>({
       {/* Mounted only while loading: a hidden bar still animates and keeps the browser laying out the page. */}
       {loading && !empty ? <LinearProgress aria-hidden sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={loading}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={loading}
+          sx={fixedLayout ? { tableLayout: { xs: 'auto', lg: 'fixed' } } : undefined}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -100,10 +100,10 @@ export function CaseListPage() {
     {
       key: 'title',
       header: 'Title',
-      // The widest column: a title reads on one or two lines while the others keep to their values
-      // (on a phone the other columns are few and narrow, so the title takes what they leave).
-      width: mobile ? '100%' : '40%',
-      minWidth: 220,
+      // From 1200 px the layout is fixed: the title takes what the other columns' declared widths leave, so a
+      // long client or long parties are cut (whole on hover) instead of squeezing it (on a phone it is alone).
+      width: mobile ? '100%' : undefined,
+      minWidth: mobile ? undefined : 220,
       render: (c) => (
         <>
           <Link
@@ -118,10 +118,11 @@ export function CaseListPage() {
         </>
       ),
     },
-    { key: 'client', header: 'Client', hideOnMobile: true, noWrap: true, render: (c) => c.client || '—' },
+    { key: 'client', header: 'Client', width: '12%', hideOnMobile: true, noWrap: true, render: (c) => c.client || '—' },
     {
       key: 'parties',
       header: 'Parties',
+      width: '12%',
       hideOnMobile: true,
       render: (c) =>
         c.parties.length === 0 ? (
@@ -130,7 +131,7 @@ export function CaseListPage() {
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {c.parties.slice(0, 2).map((p) => (
               // A long party name is cut (whole on hover), so the chips leave the title its room.
-              <Chip key={p} size="small" label={p} title={p} sx={{ maxWidth: 160 }} />
+              <Chip key={p} size="small" label={p} title={p} sx={{ maxWidth: '100%' }} />
             ))}
             {c.parties.length > 2 && (
               <Tooltip title={c.parties.slice(2).join(', ')}>
@@ -140,9 +141,9 @@ export function CaseListPage() {
           </Box>
         ),
     },
-    { key: 'status', header: 'Status', render: (c) => <CaseStatusChip status={c.status} /> },
-    { key: 'documents', header: 'Documents', hideOnMobile: true, render: (c) => c.documents_count },
-    { key: 'updated', header: 'Updated', hideOnMobile: true, render: (c) => formatDateShort(c.updated_at) },
+    { key: 'status', header: 'Status', width: 124, render: (c) => <CaseStatusChip status={c.status} /> },
+    { key: 'documents', header: 'Documents', width: 108, hideOnMobile: true, render: (c) => c.documents_count },
+    { key: 'updated', header: 'Updated', width: 108, hideOnMobile: true, render: (c) => formatDateShort(c.updated_at) },
     {
       key: 'actions',
       header: 'Actions',
@@ -214,6 +215,7 @@ export function CaseListPage() {
         {...pagedTableProps(paging, list)}
         onRowClick={(c) => void navigate(caseLink(c.id))}
         emptyHint={text ? DOCUMENT_SEARCH_HINT : undefined}
+        fixedLayout
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {editing !== null && (
