@@ -16,7 +16,7 @@ import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { casePath, viewerPath } from '../cases/api.ts';
+import { casePath, viewerPath } from '../cases/index.ts';
 import { AlertCommentsDialog } from './AlertCommentsDialog.tsx';
 import { AlertFormDialog } from './AlertFormDialog.tsx';
 import { deleteAlert, fetchAlerts, recordKeys, type AlertListParams } from './api.ts';

@@ -15,7 +15,7 @@ import { BUILT_PATHS } from '../../app/routes.ts';
 import { getAlertShown, setAlertShown } from '../../app/session/storage.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
-import { casePath } from '../cases/api.ts';
+import { casePath } from '../cases/index.ts';
 import { fetchDueAlerts, recordKeys } from './api.ts';
 import { formatDay } from './format.ts';
 

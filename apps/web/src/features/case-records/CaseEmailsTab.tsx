@@ -20,7 +20,7 @@ import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
 import { readableAddresses, senderName } from '../../ui/text.ts';
 import { caseKeys } from '../cases/caseKeys.ts';
-import type { CaseTabProps } from '../cases/caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { deleteEmailForGood, fetchEmails, importEmail, moveEmailToBin, restoreEmail, recordKeys } from './api.ts';
 import { EmailDetailDialog } from './EmailDetailDialog.tsx';
 

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { casePath } from '../cases/api.ts';
+import { casePath } from '../cases/index.ts';
 import { CaseHistoryList } from './CaseHistoryList.tsx';
 
 /** Where the case's full history lives (/case-history/history/{id}?caseName=). */

@@ -14,7 +14,7 @@ import { refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { formatDateShort } from '../../ui/dates.ts';
-import { casePath, viewerPath } from '../cases/api.ts';
+import { casePath, viewerPath } from '../cases/index.ts';
 import { fetchDashboard, recordKeys } from './api.ts';
 import { formatDay } from './format.ts';
 

@@ -12,10 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { formatDateLong } from '../../ui/dates.ts';
-import { readableAddresses } from '../../ui/text.ts';
+import { formatSize, readableAddresses } from '../../ui/text.ts';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
-import { viewerPath } from '../cases/api.ts';
-import { formatSize } from '../cases/DocumentsTab.tsx';
+import { viewerPath } from '../cases/index.ts';
 import { fetchEmail } from './api.ts';
 
 function Header({ label, value }: { label: string; value: string }) {

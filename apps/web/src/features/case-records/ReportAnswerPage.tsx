@@ -19,7 +19,7 @@ import { refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { casePath, fetchCase } from '../cases/api.ts';
+import { casePath, fetchCase } from '../cases/index.ts';
 import { caseKeys } from '../cases/caseKeys.ts';
 import { createReport, fetchQuestions, recordKeys } from './api.ts';
 

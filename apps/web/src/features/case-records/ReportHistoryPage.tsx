@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { casePath, fetchCase } from '../cases/api.ts';
+import { casePath, fetchCase } from '../cases/index.ts';
 import { caseKeys } from '../cases/caseKeys.ts';
 import { ReportHistoryList } from './ReportHistoryList.tsx';
 

@@ -12,9 +12,10 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { casePath, fetchCase } from './api.ts';
+import { casePath } from './paths.ts';
+import { fetchCase } from './api.ts';
 import { caseKeys } from './caseKeys.ts';
-import { CASE_TABS } from './caseTabs.ts';
+import { CASE_TABS } from '../../app/modules.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 
 /** /cases/case-summary/case-status/{id}[/{tab}]: one case with its tabs (CASE_TABS). */

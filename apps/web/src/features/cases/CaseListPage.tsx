@@ -23,15 +23,8 @@ import { SearchField } from '../../ui/SearchField.tsx';
 import { useMobile } from '../../ui/useMobile.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
-import {
-  casePath,
-  caseSearchPath,
-  deleteCase,
-  DOCUMENT_SEARCH_HINT,
-  fetchCase,
-  fetchCases,
-  viewerPath,
-} from './api.ts';
+import { casePath, caseSearchPath, DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
+import { deleteCase, fetchCase, fetchCases } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { caseKeys } from './caseKeys.ts';
 import { CaseStatusChip } from './StatusChip.tsx';

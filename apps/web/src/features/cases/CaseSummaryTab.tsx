@@ -16,7 +16,7 @@ import { formatDateLong } from '../../ui/dates.ts';
 import { deleteCase } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 import { useCopyCaseLink } from './useCopyCaseLink.ts';
 

@@ -20,9 +20,11 @@ import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
-import { deleteDocument, DOCUMENT_SEARCH_HINT, fetchDocuments, viewerPath } from './api.ts';
+import { formatSize } from '../../ui/text.ts';
+import { DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
+import { deleteDocument, fetchDocuments } from './api.ts';
 import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { ToneChip } from './StatusChip.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { UploadZone } from './UploadZone.tsx';
@@ -35,12 +37,6 @@ const STATE_TONES: Record<IndexingStateName, 'grey' | 'info' | 'success' | 'erro
   failed: 'error',
 };
 const POLL_MS = 2_000;
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** "Uploaded" only once the server has answered: sent bytes (100%) are not a stored document yet. */
 function uploadLabel(item: UploadItem): string {

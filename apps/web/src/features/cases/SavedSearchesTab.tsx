@@ -9,9 +9,10 @@ import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../
 import { formatDateShort } from '../../ui/dates.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
-import { caseSearchPath, deleteSavedSearch, fetchSavedSearches } from './api.ts';
+import { caseSearchPath } from './paths.ts';
+import { deleteSavedSearch, fetchSavedSearches } from './api.ts';
 import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 
 /** The case's saved searches: run one (the Documents tab searched again), delete (saver, admin, super). */
 export function SavedSearchesTab({ caseDetail }: CaseTabProps) {

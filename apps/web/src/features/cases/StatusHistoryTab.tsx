@@ -7,7 +7,7 @@ import { formatDateLong } from '../../ui/dates.ts';
 import Typography from '@mui/material/Typography';
 import { fetchStatusHistory } from './api.ts';
 import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 
 const columns: DataTableColumn<CaseStatusChange>[] = [
   { key: 'when', header: 'Date', render: (c) => formatDateLong(c.changed_at) },

@@ -35,7 +35,7 @@ import { useAppConfig } from '../../app/useAppConfig.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { useEdited } from '../../ui/useEdited.ts';
-import { fetchPermissionMonitoring, fetchUserDetail } from '../users/api.ts';
+import { fetchPermissionMonitoring, fetchUserDetail } from '../users/index.ts';
 import { changePlan, fetchUserLimit, saveUserLimit } from './api.ts';
 import { planLabel, validityLabel } from './planText.ts';
 

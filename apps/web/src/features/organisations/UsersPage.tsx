@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, nameColumn, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { unblockLogin } from '../admin/settingsApi.ts';
+import { unblockLogin } from '../admin/index.ts';
 import { AdminRowDialogs } from './AdminRowDialogs.tsx';
 import { deleteUser, fetchUserHistory, fetchUsers, setUserActive } from './api.ts';
 import { RowActions, type RowAction } from '../../ui/RowActions.tsx';
