@@ -26,7 +26,7 @@ export function LockedAccountsSection() {
     mutationFn: (userId: number) => unblockLogin(userId),
     onSuccess: (answer) => {
       enqueueSnackbar(answer.detail, { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['locked-accounts'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lockedAccountsAll });
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),
   });

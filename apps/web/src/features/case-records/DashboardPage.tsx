@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { formatDateShort } from '../../ui/dates.ts';
 import { casePath, viewerPath } from '../cases/index.ts';
-import { fetchDashboard, recordKeys } from './api.ts';
+import { fetchDashboard } from './api.ts';
 import { formatDay } from './format.ts';
 
 const CasesByStatusChart = lazy(() => import('./DashboardCharts.tsx').then((m) => ({ default: m.CasesByStatusChart })));
@@ -158,7 +159,7 @@ function Overview({ data }: { data: DashboardResponse }) {
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const dashboard = useQuery({
-    queryKey: recordKeys.dashboard,
+    queryKey: queryKeys.caseRecords.dashboard,
     queryFn: ({ signal }) => fetchDashboard(signal),
     // Keep the indexing count moving while documents wait.
     refetchInterval: (query) => ((query.state.data?.documents_waiting ?? 0) > 0 ? POLL_MS : false),

@@ -4,17 +4,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { casePath, fetchCase } from '../cases/index.ts';
-import { caseKeys } from '../cases/caseKeys.ts';
 import { ReportHistoryList } from './ReportHistoryList.tsx';
 
 /** /report/history/{caseId}: the reports answered for one case. */
 export function ReportHistoryPage() {
   const caseId = Number(useParams().id);
   useDocumentTitle('Report history');
-  const theCase = useQuery({ queryKey: caseKeys.detail(caseId), queryFn: ({ signal }) => fetchCase(caseId, signal) });
+  const theCase = useQuery({
+    queryKey: queryKeys.cases.detail(caseId),
+    queryFn: ({ signal }) => fetchCase(caseId, signal),
+  });
   if (theCase.isError) return <Typography color="error">{refusalText(theCase.error)}</Typography>;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>

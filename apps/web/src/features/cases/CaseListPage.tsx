@@ -15,6 +15,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
@@ -26,7 +27,6 @@ import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { casePath, caseSearchPath, DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
 import { deleteCase, fetchCase, fetchCases } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
-import { caseKeys } from './caseKeys.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 import { useCopyCaseLink } from './useCopyCaseLink.ts';
 
@@ -74,16 +74,18 @@ export function CaseListPage() {
   const [editing, setEditing] = useState<CaseDetail | 'new' | null>(null);
   const params = { pageNo: paging.pageNo, limits: paging.limits, search: paging.search, text, sortBy, sortOrder };
   const list = useQuery({
-    queryKey: caseKeys.list(params),
+    queryKey: queryKeys.cases.list(params),
     queryFn: ({ signal }) => fetchCases(params, signal),
     placeholderData: keepPreviousData,
   });
-  const removal = useRowDelete((row: CaseRow) => deleteCase(row.id), [caseKeys.all]);
+  const removal = useRowDelete((row: CaseRow) => deleteCase(row.id), [queryKeys.cases.all]);
   // With a document search, a case opens on its documents and the viewer's find dialog gets the words.
   const caseLink = (id: number) => (text ? caseSearchPath(id, text) : casePath(id));
   const edit = async (row: CaseRow) => {
     try {
-      setEditing(await queryClient.fetchQuery({ queryKey: caseKeys.detail(row.id), queryFn: () => fetchCase(row.id) }));
+      setEditing(
+        await queryClient.fetchQuery({ queryKey: queryKeys.cases.detail(row.id), queryFn: () => fetchCase(row.id) }),
+      );
     } catch (error) {
       enqueueSnackbar(refusalText(error), { variant: 'error' });
     }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
@@ -23,7 +24,6 @@ import { useDownload } from '../../ui/useDownload.ts';
 import { formatSize } from '../../ui/text.ts';
 import { DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
 import { deleteDocument, fetchDocuments } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
 import type { CaseTabProps } from '../../app/webModule.ts';
 import { ToneChip } from './StatusChip.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
@@ -138,7 +138,7 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
   const download = useDownload();
   const [saving, setSaving] = useState(false);
   const list = useQuery({
-    queryKey: caseKeys.documents(caseId, paging.pageNo, paging.limits, terms),
+    queryKey: queryKeys.cases.documents(caseId, paging.pageNo, paging.limits, terms),
     queryFn: ({ signal }) => fetchDocuments(caseId, paging.pageNo, paging.limits, terms, signal),
     placeholderData: keepPreviousData,
     // Watch indexing: poll while a document on this page is queued or being indexed.
@@ -150,7 +150,7 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
   // The case's document count changes with its documents.
   const removal = useRowDelete(
     (row: DocumentRow) => deleteDocument(row.id),
-    [caseKeys.caseDocuments(caseId), caseKeys.detail(caseId)],
+    [queryKeys.cases.caseDocuments(caseId), queryKeys.cases.detail(caseId)],
   );
 
   const columns: DataTableColumn<DocumentRow>[] = [

@@ -1,12 +1,12 @@
 import { CASE_STATUS_LABELS, type CaseStatusChange } from '@lexdesk/contract';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong } from '../../ui/dates.ts';
 import Typography from '@mui/material/Typography';
 import { fetchStatusHistory } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
 import type { CaseTabProps } from '../../app/webModule.ts';
 
 const columns: DataTableColumn<CaseStatusChange>[] = [
@@ -20,7 +20,7 @@ const columns: DataTableColumn<CaseStatusChange>[] = [
 export function StatusHistoryTab({ caseDetail }: CaseTabProps) {
   const paging = usePaging();
   const history = useQuery({
-    queryKey: caseKeys.statusHistory(caseDetail.id),
+    queryKey: queryKeys.cases.statusHistory(caseDetail.id),
     queryFn: ({ signal }) => fetchStatusHistory(caseDetail.id, signal),
   });
   const rows = history.data?.data ?? [];

@@ -88,7 +88,7 @@ export function UserFormDialog({
     schema: user ? userUpdateBody : userInviteBody,
     save: (body: UserInviteBody) => (user ? updateUser(user.id, body) : inviteUser(body)),
     savedMessage: user ? userAdminMessages.saved : userAdminMessages.invited,
-    queryKey: ['managed-users'],
+    queryKey: queryKeys.managedUsersAll,
     onClose,
   });
   const { state, set, field, errors } = form;

@@ -9,8 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
-import { fetchDocumentTypes, questionnaireKeys } from './api.ts';
+import { fetchDocumentTypes } from './api.ts';
 import { DocumentTypeDialog } from './DocumentTypeDialog.tsx';
 
 /** The organisation's document types, with the Add / Edit Document Type dialog. */
@@ -19,7 +20,7 @@ export function DocumentTypesSection() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ editing: DocumentType | null } | null>(null);
   const types = useQuery({
-    queryKey: questionnaireKeys.documentTypes,
+    queryKey: queryKeys.questionnaires.documentTypes,
     queryFn: ({ signal }) => fetchDocumentTypes(signal),
   });
   const all = types.data?.data;
@@ -66,7 +67,7 @@ export function DocumentTypesSection() {
         open={dialog !== null}
         editing={dialog?.editing ?? null}
         onClose={() => setDialog(null)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: questionnaireKeys.documentTypes })}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.questionnaires.documentTypes })}
       />
     </Paper>
   );

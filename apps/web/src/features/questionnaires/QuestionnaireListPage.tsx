@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { deleteForm, fetchQuestionnaires, questionnaireKeys } from './api.ts';
+import { deleteForm, fetchQuestionnaires } from './api.ts';
 import { DocumentTypesSection } from './DocumentTypesSection.tsx';
 import { useToasts } from './toasts.ts';
 
@@ -36,7 +37,7 @@ export function QuestionnaireListPage() {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<QuestionnaireRow | null>(null);
   const list = useQuery({
-    queryKey: questionnaireKeys.list(paging.pageNo, paging.limits, paging.search),
+    queryKey: queryKeys.questionnaires.list(paging.pageNo, paging.limits, paging.search),
     queryFn: ({ signal }) => fetchQuestionnaires(paging.pageNo, paging.limits, paging.search, signal),
     placeholderData: keepPreviousData,
   });
@@ -45,7 +46,7 @@ export function QuestionnaireListPage() {
     onSuccess: async () => {
       toasts.success(M.questionnaireDeleted);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.questionnaires.all });
     },
     onError: (error) => {
       setDeleting(null);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
@@ -17,7 +18,7 @@ export function ExportHistoryPage() {
   const download = useDocumentDownload();
   const params = { pageNo: paging.pageNo, limits: paging.limits };
   const list = useQuery({
-    queryKey: ['templates', 'packages', params],
+    queryKey: queryKeys.templates.packages(params),
     queryFn: ({ signal }) => fetchPackageHistory(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { exportQuestionnairePackage, fetchCategories } from './exportsApi.ts';
@@ -20,7 +21,7 @@ export function ExportQuestionnairesPage() {
   useDocumentTitle('Export Questionnaires');
   const { enqueueSnackbar } = useSnackbar();
   const download = useDocumentDownload();
-  const categories = useQuery({ queryKey: ['templates', 'export-categories'], queryFn: fetchCategories });
+  const categories = useQuery({ queryKey: queryKeys.templates.exportCategories, queryFn: fetchCategories });
   const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {

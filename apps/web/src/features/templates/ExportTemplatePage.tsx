@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
@@ -13,7 +14,6 @@ import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchTemplates } from './api.ts';
 import { exportTemplatePackage } from './exportsApi.ts';
 import { ImportPackagePanel } from './ImportPackagePanel.tsx';
-import { templateKeys } from './templateKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
 
 /** /export-template (super): export a template with its questionnaires as one package; import packages. */
@@ -24,7 +24,7 @@ export function ExportTemplatePage() {
   const download = useDocumentDownload();
   const params = { pageNo: paging.pageNo, limits: paging.limits, search: paging.search };
   const list = useQuery({
-    queryKey: templateKeys.list(params),
+    queryKey: queryKeys.templates.list(params),
     queryFn: ({ signal }) => fetchTemplates(params, signal),
     placeholderData: keepPreviousData,
   });

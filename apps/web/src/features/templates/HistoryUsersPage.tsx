@@ -6,12 +6,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { fetchHistoryUsers, userHistoryPath } from './api.ts';
-import { templateKeys } from './templateKeys.ts';
 
 /** /document-template/template-history/users/list: who executed templates (super and admin). */
 export function HistoryUsersPage() {
@@ -20,7 +20,7 @@ export function HistoryUsersPage() {
   const navigate = useNavigate();
   const params = { pageNo: paging.pageNo, limits: paging.limits };
   const list = useQuery({
-    queryKey: templateKeys.historyUsers(params),
+    queryKey: queryKeys.templates.historyUsers(params),
     queryFn: ({ signal }) => fetchHistoryUsers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useEdited } from '../../ui/useEdited.ts';
@@ -26,7 +27,6 @@ import {
   updateTemplate,
 } from './api.ts';
 import { TagMatchingPanel } from './TagMatchingPanel.tsx';
-import { templateKeys } from './templateKeys.ts';
 
 /** /document-template/template/{id}: name, description, the document (replace), tag matching and categories. */
 export function TemplateDetailPage() {
@@ -38,7 +38,11 @@ export function TemplateDetailPage() {
 function TemplateDetailView({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const detail = useQuery({ queryKey: templateKeys.detail(id), queryFn: () => fetchTemplate(id), enabled: id > 0 });
+  const detail = useQuery({
+    queryKey: queryKeys.templates.detail(id),
+    queryFn: () => fetchTemplate(id),
+    enabled: id > 0,
+  });
   useDocumentTitle(detail.data?.name ?? 'Template');
   // Without an unsaved edit the saved value shows, so a save updates the fields.
   const [name, setName, resetName] = useEdited(detail.data?.name ?? '');
@@ -46,8 +50,8 @@ function TemplateDetailView({ id }: { id: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const saved = async (template: TemplateDetail, message: string) => {
-    queryClient.setQueryData(templateKeys.detail(id), template);
-    await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    queryClient.setQueryData(queryKeys.templates.detail(id), template);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
     enqueueSnackbar(message, { variant: 'success' });
   };
   const update = useMutation({

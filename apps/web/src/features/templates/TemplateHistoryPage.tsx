@@ -4,16 +4,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { fetchExecutionQuery, fetchTemplateHistory } from './api.ts';
 import { ExecutionHistoryTable } from './ExecutionHistoryTable.tsx';
-import { templateKeys } from './templateKeys.ts';
 
 /** /document-template/template-history/{id}: the template's executions (a user's own; staff everyone's). */
 export function TemplateHistoryPage() {
   const id = Number(useParams().id);
   const template = useQuery({
-    queryKey: templateKeys.query(id),
+    queryKey: queryKeys.templates.query(id),
     queryFn: () => fetchExecutionQuery(id),
     enabled: id > 0,
   });
@@ -27,7 +27,7 @@ export function TemplateHistoryPage() {
         <Typography variant="h1">History{template.data ? `: ${template.data.name}` : ''}</Typography>
       </Box>
       <ExecutionHistoryTable
-        queryKey={(p) => templateKeys.history(id, p)}
+        queryKey={(p) => queryKeys.templates.history(id, p)}
         fetchPage={(p, signal) => fetchTemplateHistory(id, p, signal)}
         showTemplate={false}
       />

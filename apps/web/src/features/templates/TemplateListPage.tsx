@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -20,7 +21,6 @@ import { RowActions } from '../../ui/RowActions.tsx';
 import { deleteTemplate, executePath, fetchTemplates, historyPath, templatePath } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { TemplateUploadDialog } from './TemplateUploadDialog.tsx';
-import { templateKeys } from './templateKeys.ts';
 import { useCopyTemplateLink } from './useCopyTemplateLink.ts';
 
 /** /document-template: the templates the caller may run; super and admin upload and manage them (spec 02 §6). */
@@ -38,7 +38,7 @@ export function TemplateListPage() {
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
   const params = { pageNo: paging.pageNo, limits: paging.limits, search: paging.search };
   const list = useQuery({
-    queryKey: templateKeys.list(params),
+    queryKey: queryKeys.templates.list(params),
     queryFn: ({ signal }) => fetchTemplates(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +47,7 @@ export function TemplateListPage() {
     onSuccess: async (answer) => {
       enqueueSnackbar(answer.detail || M.templateDeleted, { variant: 'success' });
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),
   });
@@ -136,7 +136,7 @@ export function TemplateListPage() {
           onClose={() => setUploading(false)}
           onSaved={(template, detail) => {
             enqueueSnackbar(detail, { variant: 'success' });
-            void queryClient.invalidateQueries({ queryKey: templateKeys.all });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
             void navigate(templatePath(template.id));
           }}
         />
