@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, localPage, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong } from '../../ui/dates.ts';
 import Typography from '@mui/material/Typography';
 import { fetchStatusHistory } from './api.ts';
@@ -23,21 +23,13 @@ export function StatusHistoryTab({ caseDetail }: CaseTabProps) {
     queryKey: queryKeys.cases.statusHistory(caseDetail.id),
     queryFn: ({ signal }) => fetchStatusHistory(caseDetail.id, signal),
   });
-  const rows = history.data?.data ?? [];
-  const page = rows.slice((paging.pageNo - 1) * paging.limits, paging.pageNo * paging.limits);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <DataTable
         label="Status history"
         columns={columns}
-        rows={history.data ? page : undefined}
         getRowId={(c) => c.id}
-        loading={history.isFetching}
-        totalCount={rows.length}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, { data: localPage(paging, history.data?.data), isFetching: history.isFetching })}
       />
       {history.isError && <Typography color="error">{refusalText(history.error)}</Typography>}
     </Box>

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchPlanDetails, fetchUserPlans } from './api.ts';
@@ -106,14 +106,8 @@ export function PlanDetailsPage() {
       <DataTable
         label="Organisation plans"
         columns={columns}
-        rows={organisations.data?.data}
         getRowId={(p) => p.organisation_id}
-        loading={organisations.isFetching}
-        totalCount={organisations.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, organisations)}
       />
       <PlanHistoryDialog organisation={history} onClose={() => setHistory(null)} />
     </Box>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, localPage, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { fetchDocumentTypes } from './api.ts';
 import { DocumentTypeDialog } from './DocumentTypeDialog.tsx';
 
@@ -23,8 +23,6 @@ export function DocumentTypesSection() {
     queryKey: queryKeys.questionnaires.documentTypes,
     queryFn: ({ signal }) => fetchDocumentTypes(signal),
   });
-  const all = types.data?.data;
-  const rows = all?.slice((paging.pageNo - 1) * paging.limits, paging.pageNo * paging.limits);
   const columns: DataTableColumn<DocumentType>[] = [
     { key: 'name', header: 'Document Type Name', noWrap: true, render: (row) => row.type_name },
     { key: 'description', header: 'Document Description', hideOnMobile: true, render: (row) => row.description },
@@ -54,14 +52,8 @@ export function DocumentTypesSection() {
       <DataTable
         label="Document types"
         columns={columns}
-        rows={rows}
         getRowId={(row) => row.id}
-        loading={types.isFetching}
-        totalCount={all?.length ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, { data: localPage(paging, types.data?.data), isFetching: types.isFetching })}
       />
       <DocumentTypeDialog
         open={dialog !== null}

@@ -14,7 +14,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { deleteForm, fetchQuestionnaires } from './api.ts';
@@ -129,14 +129,8 @@ export function QuestionnaireListPage() {
         <DataTable
           label="Questionnaires"
           columns={columns}
-          rows={list.data?.data}
           getRowId={(row) => row.id}
-          loading={list.isFetching}
-          totalCount={list.data?.page.total_count ?? 0}
-          pageNo={paging.pageNo}
-          limits={paging.limits}
-          onPageChange={paging.setPageNo}
-          onLimitsChange={paging.setLimits}
+          {...pagedTableProps(paging, list)}
           onRowClick={(row) => void navigate(editPath(row))}
         />
       </Paper>

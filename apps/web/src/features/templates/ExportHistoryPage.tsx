@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { fetchPackageHistory } from './exportsApi.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
@@ -45,14 +45,8 @@ export function ExportHistoryPage() {
       <DataTable
         label="Exports and imports"
         columns={columns}
-        rows={list.data?.data}
         getRowId={(r) => r.id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, list)}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {download.dialog}

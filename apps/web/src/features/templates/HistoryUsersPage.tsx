@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { fetchHistoryUsers, userHistoryPath } from './api.ts';
 
@@ -51,14 +51,8 @@ export function HistoryUsersPage() {
       <DataTable
         label="Users who executed templates"
         columns={columns}
-        rows={list.data?.data}
         getRowId={(u) => u.user_id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, list)}
         onRowClick={(u) => void navigate(userHistoryPath(u.user_id))}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}

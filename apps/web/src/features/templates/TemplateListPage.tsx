@@ -14,7 +14,7 @@ import { refusalText } from '../../api/client.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
@@ -118,18 +118,7 @@ export function TemplateListPage() {
         )}
       </Box>
       <SearchField label="Search templates" onSearch={paging.setSearch} />
-      <DataTable
-        label="Templates"
-        columns={columns}
-        rows={list.data?.data}
-        getRowId={(t) => t.id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
-      />
+      <DataTable label="Templates" columns={columns} getRowId={(t) => t.id} {...pagedTableProps(paging, list)} />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {uploading && (
         <TemplateUploadDialog
