@@ -15,6 +15,7 @@ import { refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { formatDateShort } from '../../ui/dates.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { casePath, viewerPath } from '../cases/index.ts';
 import { fetchDashboard } from './api.ts';
 import { formatDay } from './format.ts';
@@ -165,10 +166,9 @@ export function DashboardPage() {
     refetchInterval: (query) => ((query.state.data?.documents_waiting ?? 0) > 0 ? POLL_MS : false),
   });
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Typography variant="h1">Dashboard</Typography>
+    <ListPage title="Dashboard">
       {dashboard.isError && <Typography color="error">{refusalText(dashboard.error)}</Typography>}
       {dashboard.data ? <Overview data={dashboard.data} /> : !dashboard.isError && <PageSpinner />}
-    </Box>
+    </ListPage>
   );
 }

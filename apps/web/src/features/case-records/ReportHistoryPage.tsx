@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -20,18 +20,21 @@ export function ReportHistoryPage() {
   });
   if (theCase.isError) return <Typography color="error">{refusalText(theCase.error)}</Typography>;
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Link component={RouterLink} to="/case">
-          Cases
-        </Link>
-        <Link component={RouterLink} to={casePath(caseId, 'reports')}>
-          {theCase.data?.title ?? 'Case'}
-        </Link>
-        <Typography color="text.primary">Report history</Typography>
-      </Breadcrumbs>
-      <Typography variant="h1">Report history{theCase.data ? `: ${theCase.data.title}` : ''}</Typography>
+    <ListPage
+      title={`Report history${theCase.data ? `: ${theCase.data.title}` : ''}`}
+      breadcrumbs={
+        <Breadcrumbs aria-label="Breadcrumb">
+          <Link component={RouterLink} to="/case">
+            Cases
+          </Link>
+          <Link component={RouterLink} to={casePath(caseId, 'reports')}>
+            {theCase.data?.title ?? 'Case'}
+          </Link>
+          <Typography color="text.primary">Report history</Typography>
+        </Breadcrumbs>
+      }
+    >
       <ReportHistoryList caseId={caseId} />
-    </Box>
+    </ListPage>
   );
 }

@@ -24,6 +24,7 @@ import { SearchField } from '../../ui/SearchField.tsx';
 import { useMobile } from '../../ui/useMobile.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { casePath, caseSearchPath, DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
 import { deleteCase, fetchCase, fetchCases } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
@@ -156,13 +157,14 @@ export function CaseListPage() {
   ];
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Cases</Typography>
+    <ListPage
+      title="Cases"
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           Create case
         </Button>
-      </Box>
+      }
+    >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search by title, client or party" onSearch={paging.setSearch} />
         <SearchField
@@ -222,6 +224,6 @@ export function CaseListPage() {
         />
       )}
       <RowDeleteDialog rows={removal} item="case" typed />
-    </Box>
+    </ListPage>
   );
 }

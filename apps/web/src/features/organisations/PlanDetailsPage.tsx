@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchPlanDetails, fetchUserPlans } from './api.ts';
 import { PlanHistoryDialog } from './PlanHistoryDialog.tsx';
 import { planLabel, validityLabel } from './planText.ts';
@@ -74,13 +75,14 @@ export function PlanDetailsPage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Plan Details</Typography>
+    <ListPage
+      title="Plan Details"
+      actions={
         <Button component={RouterLink} to="/user/plan/changeplan" variant="outlined">
           Change plan
         </Button>
-      </Box>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
           Plans
@@ -110,6 +112,6 @@ export function PlanDetailsPage() {
         {...pagedTableProps(paging, organisations)}
       />
       <PlanHistoryDialog organisation={history} onClose={() => setHistory(null)} />
-    </Box>
+    </ListPage>
   );
 }

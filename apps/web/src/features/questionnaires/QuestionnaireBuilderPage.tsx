@@ -20,6 +20,7 @@ import { useNavigate, useParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { FormProblem } from '../../ui/FormProblem.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { createForm, fetchCategories, fetchForm, updateForm } from './api.ts';
 import { BuilderContext } from './builderContext.ts';
 import { CategoryPanel } from './CategoryPanel.tsx';
@@ -130,8 +131,7 @@ function Builder({ formId, returnPage, initial, initialCategory }: BuilderProps)
 
   return (
     <BuilderContext.Provider value={context}>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-        <Typography variant="h1">{editing ? 'Edit Questionnaire' : 'Add Questionnaire'}</Typography>
+      <ListPage title={editing ? 'Edit Questionnaire' : 'Add Questionnaire'}>
         <Paper
           variant="outlined"
           sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
@@ -195,7 +195,7 @@ function Builder({ formId, returnPage, initial, initialCategory }: BuilderProps)
             {editing ? 'Save' : 'Submit'}
           </Button>
         </Box>
-      </Box>
+      </ListPage>
     </BuilderContext.Provider>
   );
 }

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { deleteForm, fetchQuestionnaires } from './api.ts';
 import { DocumentTypesSection } from './DocumentTypesSection.tsx';
 import { useToasts } from './toasts.ts';
@@ -103,8 +103,7 @@ export function QuestionnaireListPage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Typography variant="h1">Questionnaire</Typography>
+    <ListPage title="Questionnaire" gap={3}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box
           sx={{
@@ -142,6 +141,6 @@ export function QuestionnaireListPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
-    </Box>
+    </ListPage>
   );
 }

@@ -1,5 +1,4 @@
 import type { PackageRow } from '@lexdesk/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchPackageHistory } from './exportsApi.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
 
@@ -40,8 +40,7 @@ export function ExportHistoryPage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Typography variant="h1">Export History</Typography>
+    <ListPage title="Export History">
       <DataTable
         label="Exports and imports"
         columns={columns}
@@ -50,6 +49,6 @@ export function ExportHistoryPage() {
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {download.dialog}
-    </Box>
+    </ListPage>
   );
 }

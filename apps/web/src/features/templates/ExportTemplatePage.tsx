@@ -1,7 +1,5 @@
 import type { TemplateRow } from '@lexdesk/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +9,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchTemplates } from './api.ts';
 import { exportTemplatePackage } from './exportsApi.ts';
 import { ImportPackagePanel } from './ImportPackagePanel.tsx';
@@ -52,18 +51,19 @@ export function ExportTemplatePage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Export Template</Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title="Export Template"
+      actions={
+        <>
           <Button component={RouterLink} to="/export-questionaries">
             Export questionnaires
           </Button>
           <Button component={RouterLink} to="/export-history">
             Export history
           </Button>
-        </Box>
-      </Box>
+        </>
+      }
+    >
       <ImportPackagePanel />
       <SearchField label="Search templates" onSearch={paging.setSearch} />
       <DataTable
@@ -73,6 +73,6 @@ export function ExportTemplatePage() {
         {...pagedTableProps(paging, list)}
       />
       {download.dialog}
-    </Box>
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { ExecutionUserRow } from '@lexdesk/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchHistoryUsers, userHistoryPath } from './api.ts';
 
 /** /document-template/template-history/users/list: who executed templates (super and admin). */
@@ -41,13 +41,14 @@ export function HistoryUsersPage() {
     { key: 'last', header: 'Last executed', hideOnMobile: true, render: (u) => formatDateShort(u.last_executed_at) },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title="History by user"
+      back={
         <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="/document-template">
           Templates
         </Button>
-        <Typography variant="h1">History by user</Typography>
-      </Box>
+      }
+    >
       <DataTable
         label="Users who executed templates"
         columns={columns}
@@ -56,6 +57,6 @@ export function HistoryUsersPage() {
         onRowClick={(u) => void navigate(userHistoryPath(u.user_id))}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
-    </Box>
+    </ListPage>
   );
 }

@@ -18,6 +18,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useEdited } from '../../ui/useEdited.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
 import {
   executePath,
   fetchTemplate,
@@ -92,18 +93,20 @@ function TemplateDetailView({ id }: { id: number }) {
   if (!detail.data) return <Typography color="error">{refusalText(detail.error)}</Typography>;
   const template = detail.data;
   return (
-    <Box sx={{ maxWidth: 1000, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{template.name}</Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title={template.name}
+      actions={
+        <>
           <Button component={RouterLink} to={historyPath(id)}>
             History
           </Button>
           <Button variant="contained" startIcon={<PlayArrowIcon />} component={RouterLink} to={executePath(id)}>
             Execute
           </Button>
-        </Box>
-      </Box>
+        </>
+      }
+      maxWidth={1000}
+    >
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
         <TextField label="Template name" value={name} onChange={(e) => setName(e.target.value)} required />
         <TextField
@@ -162,6 +165,6 @@ function TemplateDetailView({ id }: { id: number }) {
           </Box>
         )}
       </Paper>
-    </Box>
+    </ListPage>
   );
 }

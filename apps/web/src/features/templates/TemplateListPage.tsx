@@ -1,7 +1,6 @@
 import { templateMessages as M, type TemplateRow } from '@lexdesk/contract';
 import HistoryIcon from '@mui/icons-material/History';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { deleteTemplate, executePath, fetchTemplates, historyPath, templatePath } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { TemplateUploadDialog } from './TemplateUploadDialog.tsx';
@@ -99,11 +99,11 @@ export function TemplateListPage() {
   ];
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Templates</Typography>
-        {staff && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title="Templates"
+      actions={
+        staff && (
+          <>
             <Button
               startIcon={<HistoryIcon />}
               component={RouterLink}
@@ -114,9 +114,10 @@ export function TemplateListPage() {
             <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
               Upload template
             </Button>
-          </Box>
-        )}
-      </Box>
+          </>
+        )
+      }
+    >
       <SearchField label="Search templates" onSearch={paging.setSearch} />
       <DataTable label="Templates" columns={columns} getRowId={(t) => t.id} {...pagedTableProps(paging, list)} />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
@@ -138,6 +139,6 @@ export function TemplateListPage() {
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       />
-    </Box>
+    </ListPage>
   );
 }
