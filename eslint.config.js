@@ -25,7 +25,7 @@ function webModuleBoundaries(boundaries) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex, message: "Import another feature through its index.ts (features/<module>/index.ts)." }] },
+        { patterns: [{ regex, message: 'Import another feature through its index.ts (features/<module>/index.ts).' }] },
       ],
     },
   }));
