@@ -10,4 +10,23 @@ export default tseslint.config(
     },
   },
   { files: ['bench/**', 'apps/server/src/main.ts', 'e2e/**'], rules: { 'no-console': 'off' } },
+  // Web: a feature uses another only through its index.ts; app/ reaches features the same way.
+  ...webModuleBoundaries([
+    { files: ['apps/web/src/features/*/*.{ts,tsx}'], regex: String.raw`^\.\./[^./][^/]*/(?!index\.ts$)` },
+    { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], regex: String.raw`^\.\./\.\./[^./][^/]*/(?!index\.ts$)` },
+    { files: ['apps/web/src/app/**/*.{ts,tsx}'], regex: String.raw`/features/[^/]+/(?!index\.ts$)` },
+    { files: ['apps/web/src/{ui,api}/**/*.{ts,tsx}'], regex: String.raw`/features/` },
+  ]),
 );
+
+function webModuleBoundaries(boundaries) {
+  return boundaries.map(({ files, regex }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex, message: 'Import another feature through its index.ts (features/<module>/index.ts).' }] },
+      ],
+    },
+  }));
+}

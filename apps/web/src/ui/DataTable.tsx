@@ -107,6 +107,19 @@ export function pagedTableProps<Row>(
   };
 }
 
+/**
+ * A whole list the server sends at once (a case's status history, the document types), cut to the paging's page,
+ * in the shape `pagedTableProps` takes.
+ */
+export function localPage<Row>(paging: Paging, all: readonly Row[] | undefined) {
+  return (
+    all && {
+      data: all.slice((paging.pageNo - 1) * paging.limits, paging.pageNo * paging.limits),
+      page: { total_count: all.length },
+    }
+  );
+}
+
 /** The first column of a list: the row's name in bold. */
 export function nameColumn<Row>(header: string, minWidth: number, name: (row: Row) => string): DataTableColumn<Row> {
   return {

@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchPermissionMonitoring } from '../../features/users/api.ts';
+import { fetchPermissionMonitoring } from '../../features/users/index.ts';
 import { logout } from './logout.ts';
 import { permissionsDiffer } from './permissions.ts';
 import {

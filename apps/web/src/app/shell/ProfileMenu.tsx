@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { fetchUserDetail } from '../../features/users/api.ts';
+import { fetchUserDetail } from '../../features/users/index.ts';
 import { logout } from '../session/logout.ts';
 import type { Session } from '../session/storage.ts';
 import { useAppConfig } from '../useAppConfig.ts';

@@ -1,19 +1,15 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { visuallyHidden } from '../../ui/a11y.ts';
+import { SHELL_OVERLAYS } from '../modules.ts';
 import { PageSpinner } from '../PageSpinner.tsx';
-import { PlanExpiryModal } from '../../features/organisations/PlanExpiryModal.tsx';
 import { SessionTimers } from '../session/SessionTimers.tsx';
 import { useSession } from '../session/useSession.ts';
 import { useMobile } from '../../ui/useMobile.ts';
 import { SideMenu, SIDE_MENU_WIDTH } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
-
-const AttentionModal = lazy(() =>
-  import('../../features/case-records/AttentionModal.tsx').then((m) => ({ default: m.AttentionModal })),
-);
 
 /** The signed-in frame (spec 01 §2 Shell): top bar, side menu (a drawer at 600 px and below), the page. */
 export function Shell() {
@@ -65,10 +61,11 @@ export function Shell() {
         </Suspense>
       </Box>
       <SessionTimers userId={session.userId} />
-      <Suspense fallback={null}>
-        <AttentionModal />
-      </Suspense>
-      <PlanExpiryModal session={session} />
+      {SHELL_OVERLAYS.map((Overlay, index) => (
+        <Suspense key={index} fallback={null}>
+          <Overlay session={session} />
+        </Suspense>
+      ))}
     </Box>
   );
 }

@@ -1,16 +1,5 @@
 import { menuFor, type MenuItem } from '@lexdesk/contract';
-import AlertIcon from '@mui/icons-material/NotificationImportantOutlined';
-import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import ReportIcon from '@mui/icons-material/AssessmentOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CaseIcon from '@mui/icons-material/FolderOpenOutlined';
-import GroupIcon from '@mui/icons-material/GroupOutlined';
-import PlanIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import QuizIcon from '@mui/icons-material/QuizOutlined';
-import TemplateIcon from '@mui/icons-material/DescriptionOutlined';
-import ExportIcon from '@mui/icons-material/IosShareOutlined';
-import ExportHistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -23,9 +12,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
-import type { ReactNode } from 'react';
+import type { ElementType } from 'react';
 import { NavLink } from 'react-router';
 import { Brand } from '../../ui/Brand.tsx';
+import { MENU_ICONS } from '../modules.ts';
 import { builtMenu } from '../routes.ts';
 import { logout } from '../session/logout.ts';
 import type { Session } from '../session/storage.ts';
@@ -33,23 +23,8 @@ import { useAppConfig } from '../useAppConfig.ts';
 
 export const SIDE_MENU_WIDTH = 232;
 
-/** Icons by menu key; later modules add theirs. */
-const ICONS: Record<string, ReactNode> = {
-  'case-list': <CaseIcon />,
-  'case-user': <CaseIcon />,
-  dashboard: <DashboardIcon />,
-  'case-reports': <ReportIcon />,
-  'case-alerts': <AlertIcon />,
-  help: <HelpIcon />,
-  organisations: <BusinessIcon />,
-  users: <GroupIcon />,
-  'plan-details': <PlanIcon />,
-  questionnaires: <QuizIcon />,
-  templates: <TemplateIcon />,
-  'precedents-user': <TemplateIcon />,
-  'export-template': <ExportIcon />,
-  'export-history': <ExportHistoryIcon />,
-};
+/** Icons by menu key: the shell's own (help), then each module's (`menuIcons` in its declaration). */
+const ICONS: Readonly<Record<string, ElementType>> = { help: HelpIcon, ...MENU_ICONS };
 
 interface SideMenuProps {
   session: Session;
@@ -69,8 +44,9 @@ function MenuEntry({
   onNavigate: () => void;
   depth: number;
 }) {
+  const Icon = ICONS[item.key];
   const icon = (
-    <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{ICONS[item.key] ?? <ChevronRightIcon />}</ListItemIcon>
+    <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{Icon ? <Icon /> : <ChevronRightIcon />}</ListItemIcon>
   );
   const sx = { pl: 2 + depth * 2, borderRadius: 1, mx: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } };
   if (item.children) {

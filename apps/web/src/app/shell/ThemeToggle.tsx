@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { toggleTheme } from '../../features/users/api.ts';
+import { toggleTheme } from '../../features/users/index.ts';
 import { setStoredDarkTheme } from '../session/storage.ts';
 import { useDarkTheme } from '../session/useSession.ts';
 

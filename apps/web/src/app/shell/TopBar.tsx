@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { NotificationsMenu } from '../../features/notifications/NotificationsMenu.tsx';
+import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { Brand } from '../../ui/Brand.tsx';
 import type { Session } from '../session/storage.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
@@ -36,7 +37,7 @@ function CreateAdminForm({ email, token }: { email: string; token: string }) {
   const [confirm, setConfirm] = useState('');
 
   const check = useQuery({
-    queryKey: ['link', 'admin', email, token],
+    queryKey: queryKeys.adminLink(email, token),
     queryFn: () => validateAdminLink(email, token),
     retry: false,
     staleTime: Infinity,

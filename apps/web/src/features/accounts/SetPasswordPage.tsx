@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
@@ -40,7 +41,7 @@ function SetPasswordForm({ mode, token, linkEmail }: SetPasswordFormProps) {
   const [confirm, setConfirm] = useState('');
 
   const link = useQuery({
-    queryKey: ['link', 'password', token],
+    queryKey: queryKeys.passwordLink(token),
     queryFn: () => validatePasswordLink(token),
     retry: false,
     staleTime: Infinity,

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { apiRequest } from '../../api/client.ts';
 import { readSession } from '../../app/session/storage.ts';
 import { tokenSignIn } from './api.ts';
@@ -38,7 +39,7 @@ export function TokenSignInDialog({
 }) {
   const titleId = useId();
   const textId = useId();
-  const check = useQuery({ queryKey: ['token-sign-in', token], queryFn: () => whoseCode(token), retry: false });
+  const check = useQuery({ queryKey: queryKeys.tokenSignIn(token), queryFn: () => whoseCode(token), retry: false });
   const exchange = useMutation({ mutationFn: () => tokenSignIn(token), onSuccess: onSignedIn, onError: onFailed });
   useEffect(() => {
     if (check.isError) onFailed();

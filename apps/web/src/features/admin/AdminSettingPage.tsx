@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { DeliveryStatusSection } from './DeliveryStatusSection.tsx';
@@ -12,14 +11,13 @@ import { SendLinkForm } from './SendLinkForm.tsx';
 export function AdminSettingPage() {
   useDocumentTitle('Admin Setting');
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Typography variant="h1">Admin Setting</Typography>
+    <ListPage title="Admin Setting" gap={3}>
       <InstallationSettingsSection />
       <SendLinkForm />
       <DeliveryStatusSection />
       <OutboxSection />
       <LockedAccountsSection />
       <AuditLogSection />
-    </Box>
+    </ListPage>
   );
 }

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchAuditLog } from './settingsApi.ts';
@@ -81,18 +81,7 @@ export function AuditLogSection() {
       <Box sx={{ mb: 2 }}>
         <SearchField label="Search by person, organisation, entity or action" onSearch={paging.setSearch} />
       </Box>
-      <DataTable
-        label="Audit log"
-        columns={columns}
-        rows={log.data?.data}
-        getRowId={(item) => item.id}
-        loading={log.isFetching}
-        totalCount={log.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
-      />
+      <DataTable label="Audit log" columns={columns} getRowId={(item) => item.id} {...pagedTableProps(paging, log)} />
     </Paper>
   );
 }

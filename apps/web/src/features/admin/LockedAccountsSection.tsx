@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSnackbar } from 'notistack';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { fetchLockedAccounts, unblockLogin } from './settingsApi.ts';
@@ -26,7 +26,7 @@ export function LockedAccountsSection() {
     mutationFn: (userId: number) => unblockLogin(userId),
     onSuccess: (answer) => {
       enqueueSnackbar(answer.detail, { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['locked-accounts'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lockedAccountsAll });
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),
   });
@@ -75,14 +75,8 @@ export function LockedAccountsSection() {
       <DataTable
         label="Locked accounts"
         columns={columns}
-        rows={locked.data?.data}
         getRowId={(row) => row.user_id}
-        loading={locked.isFetching}
-        totalCount={locked.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, locked)}
       />
     </Paper>
   );

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { saveBlob } from '../../ui/csv.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
@@ -106,14 +106,8 @@ export function OutboxSection() {
       <DataTable
         label="Outbox"
         columns={columns}
-        rows={outbox.data?.data}
         getRowId={(item) => item.id}
-        loading={outbox.isFetching}
-        totalCount={outbox.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, outbox)}
         onRowClick={setOpen}
       />
       <OutboxMessageDialog item={open} onClose={() => setOpen(null)} />

@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { formatDateShort } from '../../ui/dates.ts';
 import { FormProblem } from '../../ui/FormProblem.tsx';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
-import { addAlertComment, recordKeys } from './api.ts';
+import { addAlertComment } from './api.ts';
 
 /** The comments of an alert, oldest first, and a box to add one (super and admin). */
 export function AlertCommentsDialog({ alert, onClose }: { alert: CaseAlert | null; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function AlertCommentsDialog({ alert, onClose }: { alert: CaseAlert | nul
       setText('');
       setProblem(null);
       enqueueSnackbar(alertMessages.commentAdded, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: recordKeys.alerts });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.caseRecords.alerts });
     },
     onError: (error) => setProblem(error instanceof Error && !('status' in error) ? error.message : refusalText(error)),
   });

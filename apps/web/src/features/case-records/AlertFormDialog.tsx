@@ -14,10 +14,11 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { createAlert, fetchCaseDocumentOptions, fetchCaseOptions, recordKeys, updateAlert } from './api.ts';
+import { createAlert, fetchCaseDocumentOptions, fetchCaseOptions, updateAlert } from './api.ts';
 
 interface AlertFormDialogProps {
   open: boolean;
@@ -57,13 +58,13 @@ export function AlertFormDialog({ open, alert, caseId, onClose }: AlertFormDialo
   }, [open, alert, caseId]);
 
   const cases = useQuery({
-    queryKey: recordKeys.caseOptions,
+    queryKey: queryKeys.caseRecords.caseOptions,
     queryFn: ({ signal }) => fetchCaseOptions(signal),
     enabled: open && caseId === undefined && !alert,
   });
   const selectedCase = typeof caseChoice === 'number' ? caseChoice : null;
   const documents = useQuery({
-    queryKey: recordKeys.caseDocuments(selectedCase ?? 0),
+    queryKey: queryKeys.caseRecords.caseDocuments(selectedCase ?? 0),
     queryFn: ({ signal }) => fetchCaseDocumentOptions(selectedCase ?? 0, signal),
     enabled: open && selectedCase !== null,
   });
@@ -92,8 +93,8 @@ export function AlertFormDialog({ open, alert, caseId, onClose }: AlertFormDialo
     },
     onSuccess: async () => {
       enqueueSnackbar(alertMessages.saved, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: recordKeys.alerts });
-      await queryClient.invalidateQueries({ queryKey: recordKeys.dashboard });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.caseRecords.alerts });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.caseRecords.dashboard });
       onClose();
     },
     onError: (error) => setProblem(error instanceof Error && !('status' in error) ? error.message : refusalText(error)),

@@ -10,16 +10,17 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useRequiredSession } from '../../app/session/useSession.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { casePath, viewerPath } from '../cases/api.ts';
+import { casePath, viewerPath } from '../cases/index.ts';
 import { AlertCommentsDialog } from './AlertCommentsDialog.tsx';
 import { AlertFormDialog } from './AlertFormDialog.tsx';
-import { deleteAlert, fetchAlerts, recordKeys, type AlertListParams } from './api.ts';
+import { deleteAlert, fetchAlerts, type AlertListParams } from './api.ts';
 import { formatDay } from './format.ts';
 
 type Status = NonNullable<AlertListParams['status']>;
@@ -47,11 +48,14 @@ export function AlertsList({ caseId }: { caseId?: number }) {
     ...(caseId !== undefined ? { caseId } : {}),
   };
   const list = useQuery({
-    queryKey: recordKeys.alertList(params),
+    queryKey: queryKeys.caseRecords.alertList(params),
     queryFn: ({ signal }) => fetchAlerts(params, signal),
     placeholderData: keepPreviousData,
   });
-  const removal = useRowDelete((alert: CaseAlert) => deleteAlert(alert.id), [recordKeys.alerts, recordKeys.dashboard]);
+  const removal = useRowDelete(
+    (alert: CaseAlert) => deleteAlert(alert.id),
+    [queryKeys.caseRecords.alerts, queryKeys.caseRecords.dashboard],
+  );
 
   const columns: DataTableColumn<CaseAlert>[] = [
     {

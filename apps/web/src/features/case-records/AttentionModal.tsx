@@ -11,12 +11,13 @@ import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { BUILT_PATHS } from '../../app/routes.ts';
 import { getAlertShown, setAlertShown } from '../../app/session/storage.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
-import { casePath } from '../cases/api.ts';
-import { fetchDueAlerts, recordKeys } from './api.ts';
+import { casePath } from '../cases/index.ts';
+import { fetchDueAlerts } from './api.ts';
 import { formatDay } from './format.ts';
 
 /**
@@ -31,7 +32,7 @@ export function AttentionModal() {
   const [alreadyShown] = useState(getAlertShown);
   const [open, setOpen] = useState(false);
   const due = useQuery({
-    queryKey: recordKeys.dueAlerts,
+    queryKey: queryKeys.caseRecords.dueAlerts,
     queryFn: ({ signal }) => fetchDueAlerts(signal),
     enabled: allowed && !alreadyShown,
     staleTime: Infinity,

@@ -1,4 +1,4 @@
-import type { CaseTabProps } from '../cases/caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { AlertsList } from './AlertsList.tsx';
 
 /** The case page's Alerts tab. */

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
@@ -19,9 +20,8 @@ import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
 import { readableAddresses, senderName } from '../../ui/text.ts';
-import { caseKeys } from '../cases/caseKeys.ts';
-import type { CaseTabProps } from '../cases/caseTabs.ts';
-import { deleteEmailForGood, fetchEmails, importEmail, moveEmailToBin, restoreEmail, recordKeys } from './api.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
+import { deleteEmailForGood, fetchEmails, importEmail, moveEmailToBin, restoreEmail } from './api.ts';
 import { EmailDetailDialog } from './EmailDetailDialog.tsx';
 
 /** A delete awaiting confirmation: to the recycle bin, or for good from it. */
@@ -39,12 +39,12 @@ export function CaseEmailsTab({ caseDetail }: CaseTabProps) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const list = useQuery({
-    queryKey: recordKeys.emailList(caseId, bin, paging.pageNo, paging.limits),
+    queryKey: queryKeys.caseRecords.emailList(caseId, bin, paging.pageNo, paging.limits),
     queryFn: ({ signal }) => fetchEmails(caseId, bin, paging.pageNo, paging.limits, signal),
     placeholderData: keepPreviousData,
   });
   // An email's attachments are documents of the case: both lists change with it.
-  const lists = [recordKeys.emails(caseId), caseKeys.caseDocuments(caseId)];
+  const lists = [queryKeys.caseRecords.emails(caseId), queryKeys.cases.caseDocuments(caseId)];
   const refresh = async () => {
     for (const queryKey of lists) await queryClient.invalidateQueries({ queryKey });
   };

@@ -1,10 +1,11 @@
 import type { CaseHistoryEvent } from '@lexdesk/contract';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
-import { fetchCaseHistory, recordKeys } from './api.ts';
+import { fetchCaseHistory } from './api.ts';
 
 const columns: DataTableColumn<CaseHistoryEvent>[] = [
   {
@@ -25,7 +26,7 @@ const columns: DataTableColumn<CaseHistoryEvent>[] = [
 export function CaseHistoryList({ caseId }: { caseId: number }) {
   const paging = usePaging(25);
   const history = useQuery({
-    queryKey: recordKeys.history(caseId, paging.pageNo, paging.limits),
+    queryKey: queryKeys.caseRecords.history(caseId, paging.pageNo, paging.limits),
     queryFn: ({ signal }) => fetchCaseHistory(caseId, paging.pageNo, paging.limits, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { casePath } from '../cases/api.ts';
+import { casePath } from '../cases/index.ts';
 import { CaseHistoryList } from './CaseHistoryList.tsx';
 
 /** Where the case's full history lives (/case-history/history/{id}?caseName=). */
@@ -17,18 +17,21 @@ export function CaseHistoryPage() {
   const caseName = useSearchParams()[0].get('caseName') ?? '';
   useDocumentTitle(caseName ? `History: ${caseName}` : 'Case history');
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Link component={RouterLink} to="/case">
-          Cases
-        </Link>
-        <Link component={RouterLink} to={casePath(caseId)}>
-          {caseName || 'Case'}
-        </Link>
-        <Typography color="text.primary">History</Typography>
-      </Breadcrumbs>
-      <Typography variant="h1">History{caseName ? `: ${caseName}` : ''}</Typography>
+    <ListPage
+      title={`History${caseName ? `: ${caseName}` : ''}`}
+      breadcrumbs={
+        <Breadcrumbs aria-label="Breadcrumb">
+          <Link component={RouterLink} to="/case">
+            Cases
+          </Link>
+          <Link component={RouterLink} to={casePath(caseId)}>
+            {caseName || 'Case'}
+          </Link>
+          <Typography color="text.primary">History</Typography>
+        </Breadcrumbs>
+      }
+    >
       <CaseHistoryList caseId={caseId} />
-    </Box>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import type { CaseTabProps } from '../cases/caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { CaseHistoryList } from './CaseHistoryList.tsx';
 import { caseHistoryPath } from './CaseHistoryPage.tsx';
 

@@ -1,4 +1,4 @@
-import type { CaseTabProps } from '../cases/caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { ReportHistoryList } from './ReportHistoryList.tsx';
 
 /** The case page's Reports tab: its report history. */

@@ -10,12 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { formatDateShort } from '../../ui/dates.ts';
-import { casePath, viewerPath } from '../cases/api.ts';
-import { fetchDashboard, recordKeys } from './api.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { casePath, viewerPath } from '../cases/index.ts';
+import { fetchDashboard } from './api.ts';
 import { formatDay } from './format.ts';
 
 const CasesByStatusChart = lazy(() => import('./DashboardCharts.tsx').then((m) => ({ default: m.CasesByStatusChart })));
@@ -158,16 +160,15 @@ function Overview({ data }: { data: DashboardResponse }) {
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const dashboard = useQuery({
-    queryKey: recordKeys.dashboard,
+    queryKey: queryKeys.caseRecords.dashboard,
     queryFn: ({ signal }) => fetchDashboard(signal),
     // Keep the indexing count moving while documents wait.
     refetchInterval: (query) => ((query.state.data?.documents_waiting ?? 0) > 0 ? POLL_MS : false),
   });
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Typography variant="h1">Dashboard</Typography>
+    <ListPage title="Dashboard">
       {dashboard.isError && <Typography color="error">{refusalText(dashboard.error)}</Typography>}
       {dashboard.data ? <Overview data={dashboard.data} /> : !dashboard.isError && <PageSpinner />}
-    </Box>
+    </ListPage>
   );
 }

@@ -10,12 +10,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { formatDateLong } from '../../ui/dates.ts';
-import { readableAddresses } from '../../ui/text.ts';
+import { formatSize, readableAddresses } from '../../ui/text.ts';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
-import { viewerPath } from '../cases/api.ts';
-import { formatSize } from '../cases/DocumentsTab.tsx';
+import { viewerPath } from '../cases/index.ts';
 import { fetchEmail } from './api.ts';
 
 function Header({ label, value }: { label: string; value: string }) {
@@ -30,7 +30,7 @@ function Header({ label, value }: { label: string; value: string }) {
 /** One email: its headers, text and attachments (each a link to the case document it became). */
 export function EmailDetailDialog({ emailId, onClose }: { emailId: number | null; onClose: () => void }) {
   const email = useQuery({
-    queryKey: ['case-records', 'email', emailId],
+    queryKey: queryKeys.caseRecords.email(emailId),
     queryFn: ({ signal }) => fetchEmail(emailId ?? 0, signal),
     enabled: emailId !== null,
   });

@@ -15,13 +15,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { casePath, fetchCase } from '../cases/api.ts';
-import { caseKeys } from '../cases/caseKeys.ts';
-import { createReport, fetchQuestions, recordKeys } from './api.ts';
+import { casePath, fetchCase } from '../cases/index.ts';
+import { createReport, fetchQuestions } from './api.ts';
 
 function AnswerField({
   question,
@@ -70,9 +70,12 @@ export function ReportAnswerPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const theCase = useQuery({ queryKey: caseKeys.detail(caseId), queryFn: ({ signal }) => fetchCase(caseId, signal) });
+  const theCase = useQuery({
+    queryKey: queryKeys.cases.detail(caseId),
+    queryFn: ({ signal }) => fetchCase(caseId, signal),
+  });
   const questions = useQuery({
-    queryKey: recordKeys.questionList(1, 200, ''),
+    queryKey: queryKeys.caseRecords.questionList(1, 200, ''),
     queryFn: ({ signal }) => fetchQuestions(1, 200, '', signal),
   });
   const save = useMutation({
@@ -83,7 +86,7 @@ export function ReportAnswerPage() {
       }),
     onSuccess: async () => {
       enqueueSnackbar(reportMessages.reportSaved, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: recordKeys.reports(caseId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.caseRecords.reports(caseId) });
       void navigate(`/report/history/${caseId}`);
     },
     onError: (error) => setProblem(refusalText(error)),

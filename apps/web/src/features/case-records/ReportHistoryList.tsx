@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useRequiredSession } from '../../app/session/useSession.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
@@ -22,11 +23,11 @@ import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
-import { deleteReport, fetchReport, fetchReportHistory, recordKeys } from './api.ts';
+import { deleteReport, fetchReport, fetchReportHistory } from './api.ts';
 
 function ReportDialog({ reportId, onClose }: { reportId: number | null; onClose: () => void }) {
   const report = useQuery({
-    queryKey: recordKeys.report(reportId ?? 0),
+    queryKey: queryKeys.caseRecords.report(reportId ?? 0),
     queryFn: ({ signal }) => fetchReport(reportId ?? 0, signal),
     enabled: reportId !== null,
   });
@@ -72,11 +73,14 @@ export function ReportHistoryList({ caseId }: { caseId: number }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const download = useDownload();
   const list = useQuery({
-    queryKey: recordKeys.reportList(caseId, paging.pageNo, paging.limits),
+    queryKey: queryKeys.caseRecords.reportList(caseId, paging.pageNo, paging.limits),
     queryFn: ({ signal }) => fetchReportHistory(caseId, paging.pageNo, paging.limits, signal),
     placeholderData: keepPreviousData,
   });
-  const removal = useRowDelete((report: CaseReport) => deleteReport(report.id), [recordKeys.reports(caseId)]);
+  const removal = useRowDelete(
+    (report: CaseReport) => deleteReport(report.id),
+    [queryKeys.caseRecords.reports(caseId)],
+  );
   const downloadAs = (report: CaseReport, format: ReportFormat) =>
     void download.start(`case-report/reports/${report.id}/download/`, { format });
   const canDelete = can(session, 'case.reports.delete');

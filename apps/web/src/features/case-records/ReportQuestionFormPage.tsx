@@ -16,11 +16,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { createQuestion, fetchQuestion, recordKeys, updateQuestion } from './api.ts';
+import { createQuestion, fetchQuestion, updateQuestion } from './api.ts';
 
 /** /case-report/add/question and /case-report/question/{id}: add or edit one report question. */
 export function ReportQuestionFormPage() {
@@ -34,7 +35,7 @@ export function ReportQuestionFormPage() {
   const [answerType, setAnswerType] = useState<AnswerType | ''>('short');
   const [problem, setProblem] = useState<string | null>(null);
   const existing = useQuery({
-    queryKey: recordKeys.question(id ?? 0),
+    queryKey: queryKeys.caseRecords.question(id ?? 0),
     queryFn: ({ signal }) => fetchQuestion(id ?? 0, signal),
     enabled: id !== null,
   });
@@ -51,7 +52,7 @@ export function ReportQuestionFormPage() {
     },
     onSuccess: async () => {
       enqueueSnackbar(reportMessages.questionSaved, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: recordKeys.questions });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.caseRecords.questions });
       void navigate('/case-report');
     },
     onError: (error) => setProblem(error instanceof Error && !('status' in error) ? error.message : refusalText(error)),

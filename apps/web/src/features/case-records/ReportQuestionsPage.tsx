@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useRequiredSession } from '../../app/session/useSession.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -13,7 +14,7 @@ import { ListPage } from '../../ui/ListPage.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { deleteQuestion, fetchQuestions, recordKeys } from './api.ts';
+import { deleteQuestion, fetchQuestions } from './api.ts';
 
 /** /case-report: the organisation's report questions (edit and delete for super and admin, spec 01 §6). */
 export function ReportQuestionsPage() {
@@ -23,13 +24,13 @@ export function ReportQuestionsPage() {
   const paging = usePaging();
   const navigate = useNavigate();
   const list = useQuery({
-    queryKey: recordKeys.questionList(paging.pageNo, paging.limits, paging.search),
+    queryKey: queryKeys.caseRecords.questionList(paging.pageNo, paging.limits, paging.search),
     queryFn: ({ signal }) => fetchQuestions(paging.pageNo, paging.limits, paging.search, signal),
     placeholderData: keepPreviousData,
   });
   const removal = useRowDelete(
     (q: ReportQuestion) => deleteQuestion(q.id),
-    [recordKeys.questions],
+    [queryKeys.caseRecords.questions],
     commonMessages.deleted('Question'),
   );
   const offset = (paging.pageNo - 1) * paging.limits;

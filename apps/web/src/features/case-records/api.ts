@@ -110,27 +110,3 @@ export const fetchCaseDocumentOptions = (caseId: number, signal?: Signal) =>
     schema: z.object({ data: z.array(documentOption) }),
     signal,
   });
-
-/** Query keys of the case records. */
-export const recordKeys = {
-  emails: (caseId: number) => ['case-records', 'emails', caseId] as const,
-  emailList: (caseId: number, deleted: boolean, pageNo: number, limits: number) =>
-    ['case-records', 'emails', caseId, deleted, pageNo, limits] as const,
-  questions: ['case-records', 'questions'] as const,
-  questionList: (pageNo: number, limits: number, search: string) =>
-    ['case-records', 'questions', pageNo, limits, search] as const,
-  question: (id: number) => ['case-records', 'questions', 'one', id] as const,
-  reports: (caseId: number) => ['case-records', 'reports', caseId] as const,
-  reportList: (caseId: number, pageNo: number, limits: number) =>
-    ['case-records', 'reports', caseId, pageNo, limits] as const,
-  report: (id: number) => ['case-records', 'report', id] as const,
-  alerts: ['case-records', 'alerts'] as const,
-  alertList: (p: AlertListParams) => ['case-records', 'alerts', p] as const,
-  /** Not under `alerts`: saving an alert must not reopen the once-per-session modal. */
-  dueAlerts: ['case-records', 'due-alerts'] as const,
-  history: (caseId: number, pageNo: number, limits: number) =>
-    ['case-records', 'history', caseId, pageNo, limits] as const,
-  dashboard: ['case-records', 'dashboard'] as const,
-  caseOptions: ['case-records', 'case-options'] as const,
-  caseDocuments: (caseId: number) => ['case-records', 'case-documents', caseId] as const,
-};

@@ -9,12 +9,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { PageSpinner } from '../../app/PageSpinner.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { casePath, fetchCase } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
-import { CASE_TABS } from './caseTabs.ts';
+import { casePath } from './paths.ts';
+import { fetchCase } from './api.ts';
+import { CASE_TABS } from '../../app/modules.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 
 /** /cases/case-summary/case-status/{id}[/{tab}]: one case with its tabs (CASE_TABS). */
@@ -25,7 +26,7 @@ export function CaseDetailPage() {
   const navigate = useNavigate();
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({
-    queryKey: caseKeys.detail(id),
+    queryKey: queryKeys.cases.detail(id),
     queryFn: ({ signal }) => fetchCase(id, signal),
     enabled: valid,
     retry: (count, error) => !isApiError(error, 404) && count < 2,

@@ -15,10 +15,10 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { createCase, fetchCaseUsers, updateCase } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
 
 interface CaseFormDialogProps {
   /** The case to edit, or null to create one. */
@@ -42,13 +42,13 @@ export function CaseFormDialog({ existing, onClose, onSaved }: CaseFormDialogPro
   const [assigned, setAssigned] = useState<CaseUser[]>(existing?.assigned_users ?? []);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
-  const users = useQuery({ queryKey: caseKeys.users, queryFn: ({ signal }) => fetchCaseUsers(signal) });
+  const users = useQuery({ queryKey: queryKeys.cases.users, queryFn: ({ signal }) => fetchCaseUsers(signal) });
 
   const save = useMutation({
     mutationFn: (body: CaseBodyInput) => (existing ? updateCase(existing.id, body) : createCase(body)),
     onSuccess: async (saved) => {
       enqueueSnackbar(existing ? caseMessages.updated : caseMessages.created, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cases.all });
       onSaved?.(saved);
       onClose();
     },

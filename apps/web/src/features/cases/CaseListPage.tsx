@@ -15,6 +15,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
@@ -23,17 +24,10 @@ import { SearchField } from '../../ui/SearchField.tsx';
 import { useMobile } from '../../ui/useMobile.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
-import {
-  casePath,
-  caseSearchPath,
-  deleteCase,
-  DOCUMENT_SEARCH_HINT,
-  fetchCase,
-  fetchCases,
-  viewerPath,
-} from './api.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { casePath, caseSearchPath, DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
+import { deleteCase, fetchCase, fetchCases } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
-import { caseKeys } from './caseKeys.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 import { useCopyCaseLink } from './useCopyCaseLink.ts';
 
@@ -81,16 +75,18 @@ export function CaseListPage() {
   const [editing, setEditing] = useState<CaseDetail | 'new' | null>(null);
   const params = { pageNo: paging.pageNo, limits: paging.limits, search: paging.search, text, sortBy, sortOrder };
   const list = useQuery({
-    queryKey: caseKeys.list(params),
+    queryKey: queryKeys.cases.list(params),
     queryFn: ({ signal }) => fetchCases(params, signal),
     placeholderData: keepPreviousData,
   });
-  const removal = useRowDelete((row: CaseRow) => deleteCase(row.id), [caseKeys.all]);
+  const removal = useRowDelete((row: CaseRow) => deleteCase(row.id), [queryKeys.cases.all]);
   // With a document search, a case opens on its documents and the viewer's find dialog gets the words.
   const caseLink = (id: number) => (text ? caseSearchPath(id, text) : casePath(id));
   const edit = async (row: CaseRow) => {
     try {
-      setEditing(await queryClient.fetchQuery({ queryKey: caseKeys.detail(row.id), queryFn: () => fetchCase(row.id) }));
+      setEditing(
+        await queryClient.fetchQuery({ queryKey: queryKeys.cases.detail(row.id), queryFn: () => fetchCase(row.id) }),
+      );
     } catch (error) {
       enqueueSnackbar(refusalText(error), { variant: 'error' });
     }
@@ -162,13 +158,14 @@ export function CaseListPage() {
   ];
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Cases</Typography>
+    <ListPage
+      title="Cases"
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           Create case
         </Button>
-      </Box>
+      }
+    >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search by title, client or party" onSearch={paging.setSearch} />
         <SearchField
@@ -229,6 +226,6 @@ export function CaseListPage() {
         />
       )}
       <RowDeleteDialog rows={removal} item="case" typed />
-    </Box>
+    </ListPage>
   );
 }

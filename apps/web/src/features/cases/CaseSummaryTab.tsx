@@ -10,13 +10,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { formatDateLong } from '../../ui/dates.ts';
 import { deleteCase } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
-import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { CaseStatusChip } from './StatusChip.tsx';
 import { useCopyCaseLink } from './useCopyCaseLink.ts';
 
@@ -45,8 +45,8 @@ export function CaseSummaryTab({ caseDetail: c }: CaseTabProps) {
     mutationFn: () => deleteCase(c.id),
     onSuccess: async (answer) => {
       enqueueSnackbar(answer.detail, { variant: 'success' });
-      queryClient.removeQueries({ queryKey: caseKeys.detail(c.id) });
-      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      queryClient.removeQueries({ queryKey: queryKeys.cases.detail(c.id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cases.all });
       void navigate('/case');
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),

@@ -9,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { downloadFile } from '../../api/downloadFile.ts';
-import { casePath, fetchSolrDocument } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
+import { casePath } from './paths.ts';
+import { fetchSolrDocument } from './api.ts';
 import { FindDialog } from './FindDialog.tsx';
 import { renderDocx, renderPdf } from './renderers.ts';
 import './viewer.css';
@@ -32,7 +33,7 @@ export function DocumentViewerPage() {
   const [renderError, setRenderError] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const meta = useQuery({
-    queryKey: caseKeys.solrDocument(id),
+    queryKey: queryKeys.cases.solrDocument(id),
     queryFn: ({ signal }) => fetchSolrDocument(id, signal),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => !isApiError(error, 404) && count < 2,

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
@@ -20,9 +21,10 @@ import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
-import { deleteDocument, DOCUMENT_SEARCH_HINT, fetchDocuments, viewerPath } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import { formatSize } from '../../ui/text.ts';
+import { DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
+import { deleteDocument, fetchDocuments } from './api.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 import { ToneChip } from './StatusChip.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { UploadZone } from './UploadZone.tsx';
@@ -35,12 +37,6 @@ const STATE_TONES: Record<IndexingStateName, 'grey' | 'info' | 'success' | 'erro
   failed: 'error',
 };
 const POLL_MS = 2_000;
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** "Uploaded" only once the server has answered: sent bytes (100%) are not a stored document yet. */
 function uploadLabel(item: UploadItem): string {
@@ -142,7 +138,7 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
   const download = useDownload();
   const [saving, setSaving] = useState(false);
   const list = useQuery({
-    queryKey: caseKeys.documents(caseId, paging.pageNo, paging.limits, terms),
+    queryKey: queryKeys.cases.documents(caseId, paging.pageNo, paging.limits, terms),
     queryFn: ({ signal }) => fetchDocuments(caseId, paging.pageNo, paging.limits, terms, signal),
     placeholderData: keepPreviousData,
     // Watch indexing: poll while a document on this page is queued or being indexed.
@@ -154,7 +150,7 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
   // The case's document count changes with its documents.
   const removal = useRowDelete(
     (row: DocumentRow) => deleteDocument(row.id),
-    [caseKeys.caseDocuments(caseId), caseKeys.detail(caseId)],
+    [queryKeys.cases.caseDocuments(caseId), queryKeys.cases.detail(caseId)],
   );
 
   const columns: DataTableColumn<DocumentRow>[] = [

@@ -4,10 +4,10 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { saveSearch } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
 
 interface SaveSearchDialogProps {
   caseId: number;
@@ -26,7 +26,7 @@ export function SaveSearchDialog({ caseId, terms, onClose }: SaveSearchDialogPro
     mutationFn: () => saveSearch(caseId, { terms, name }),
     onSuccess: async () => {
       enqueueSnackbar(savedSearchMessages.saved, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: caseKeys.caseSavedSearches(caseId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cases.caseSavedSearches(caseId) });
       onClose();
     },
     onError: (failure) => {

@@ -4,14 +4,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
-import { caseSearchPath, deleteSavedSearch, fetchSavedSearches } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import { caseSearchPath } from './paths.ts';
+import { deleteSavedSearch, fetchSavedSearches } from './api.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 
 /** The case's saved searches: run one (the Documents tab searched again), delete (saver, admin, super). */
 export function SavedSearchesTab({ caseDetail }: CaseTabProps) {
@@ -19,13 +20,13 @@ export function SavedSearchesTab({ caseDetail }: CaseTabProps) {
   const paging = usePaging();
   const navigate = useNavigate();
   const list = useQuery({
-    queryKey: caseKeys.savedSearches(caseId, paging.pageNo, paging.limits),
+    queryKey: queryKeys.cases.savedSearches(caseId, paging.pageNo, paging.limits),
     queryFn: ({ signal }) => fetchSavedSearches(caseId, paging.pageNo, paging.limits, signal),
     placeholderData: keepPreviousData,
   });
   const removal = useRowDelete(
     (row: SavedSearchRow) => deleteSavedSearch(row.id),
-    [caseKeys.caseSavedSearches(caseId)],
+    [queryKeys.cases.caseSavedSearches(caseId)],
   );
 
   const columns: DataTableColumn<SavedSearchRow>[] = [

@@ -1,13 +1,13 @@
 import { CASE_STATUS_LABELS, type CaseStatusChange } from '@lexdesk/contract';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, localPage, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong } from '../../ui/dates.ts';
 import Typography from '@mui/material/Typography';
 import { fetchStatusHistory } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
-import type { CaseTabProps } from './caseTabs.ts';
+import type { CaseTabProps } from '../../app/webModule.ts';
 
 const columns: DataTableColumn<CaseStatusChange>[] = [
   { key: 'when', header: 'Date', render: (c) => formatDateLong(c.changed_at) },
@@ -20,24 +20,16 @@ const columns: DataTableColumn<CaseStatusChange>[] = [
 export function StatusHistoryTab({ caseDetail }: CaseTabProps) {
   const paging = usePaging();
   const history = useQuery({
-    queryKey: caseKeys.statusHistory(caseDetail.id),
+    queryKey: queryKeys.cases.statusHistory(caseDetail.id),
     queryFn: ({ signal }) => fetchStatusHistory(caseDetail.id, signal),
   });
-  const rows = history.data?.data ?? [];
-  const page = rows.slice((paging.pageNo - 1) * paging.limits, paging.pageNo * paging.limits);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <DataTable
         label="Status history"
         columns={columns}
-        rows={history.data ? page : undefined}
         getRowId={(c) => c.id}
-        loading={history.isFetching}
-        totalCount={rows.length}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, { data: localPage(paging, history.data?.data), isFetching: history.isFetching })}
       />
       {history.isError && <Typography color="error">{refusalText(history.error)}</Typography>}
     </Box>

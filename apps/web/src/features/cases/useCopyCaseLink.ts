@@ -1,6 +1,6 @@
 import { caseMessages } from '@lexdesk/contract';
 import { useCopyLink } from '../../ui/useCopyLink.ts';
-import { casePath } from './api.ts';
+import { casePath } from './paths.ts';
 
 const copyHint = (url: string) => `Copy this link: ${url}`;
 

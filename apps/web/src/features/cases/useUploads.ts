@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { uploadDocument } from './api.ts';
-import { caseKeys } from './caseKeys.ts';
 
 export interface UploadItem {
   key: number;
@@ -36,8 +36,8 @@ export function useUploads(caseId: number) {
       uploadDocument(caseId, next.file, (progress) => patch(next.key, { progress }))
         .then(async () => {
           patch(next.key, { state: 'done', progress: 100 });
-          await queryClient.invalidateQueries({ queryKey: caseKeys.caseDocuments(caseId) });
-          await queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.cases.caseDocuments(caseId) });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.cases.detail(caseId) });
         })
         .catch((error: unknown) => patch(next.key, { state: 'error', error: refusalText(error) }))
         .finally(() => {

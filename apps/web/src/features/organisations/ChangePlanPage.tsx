@@ -35,7 +35,8 @@ import { useAppConfig } from '../../app/useAppConfig.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { useEdited } from '../../ui/useEdited.ts';
-import { fetchPermissionMonitoring, fetchUserDetail } from '../users/api.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { fetchPermissionMonitoring, fetchUserDetail } from '../users/index.ts';
 import { changePlan, fetchUserLimit, saveUserLimit } from './api.ts';
 import { planLabel, validityLabel } from './planText.ts';
 
@@ -101,8 +102,7 @@ export function ChangePlanPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Typography variant="h1">Change plan</Typography>
+    <ListPage title="Change plan" maxWidth={720}>
       <ErrorBanner banner={banner} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
@@ -218,6 +218,6 @@ export function ChangePlanPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { commonMessages } from '@lexdesk/contract';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { describeChanges } from '../../ui/changes.ts';
 import { formatDateLong } from '../../ui/dates.ts';
@@ -40,7 +41,7 @@ const ACTIONS: Record<string, string> = {
 /** Who changed what and when (spec 01 §6 history), newest first, from the audit trail. */
 export function HistoryDialog({ title, queryKey, load, onClose }: HistoryDialogProps) {
   const history = useQuery({
-    queryKey: queryKey ?? ['history', 'closed'],
+    queryKey: queryKey ?? queryKeys.closedHistory,
     queryFn: ({ signal }) => load(signal),
     enabled: queryKey !== null,
   });

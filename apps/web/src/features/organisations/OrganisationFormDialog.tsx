@@ -11,6 +11,7 @@ import {
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { createOrganisation, updateOrganisation } from './api.ts';
 import { ModuleFlagsField } from './ModuleFlagsField.tsx';
@@ -74,7 +75,7 @@ export function OrganisationFormDialog({
     save: (body: OrganisationBody) =>
       organisation ? updateOrganisation(organisation.id, body) : createOrganisation(body),
     savedMessage: organisation ? organisationMessages.saved : organisationMessages.created,
-    queryKey: ['organisations'],
+    queryKey: queryKeys.organisationsAll,
     onClose,
   });
   const { state, setState, set, field, errors } = form;

@@ -10,9 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchPlanDetails, fetchUserPlans } from './api.ts';
 import { PlanHistoryDialog } from './PlanHistoryDialog.tsx';
 import { planLabel, validityLabel } from './planText.ts';
@@ -74,13 +75,14 @@ export function PlanDetailsPage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Plan Details</Typography>
+    <ListPage
+      title="Plan Details"
+      actions={
         <Button component={RouterLink} to="/user/plan/changeplan" variant="outlined">
           Change plan
         </Button>
-      </Box>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
           Plans
@@ -106,16 +108,10 @@ export function PlanDetailsPage() {
       <DataTable
         label="Organisation plans"
         columns={columns}
-        rows={organisations.data?.data}
         getRowId={(p) => p.organisation_id}
-        loading={organisations.isFetching}
-        totalCount={organisations.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, organisations)}
       />
       <PlanHistoryDialog organisation={history} onClose={() => setHistory(null)} />
-    </Box>
+    </ListPage>
   );
 }

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { Session } from '../../app/session/storage.ts';
-import { fetchUserDetail } from '../users/api.ts';
+import { fetchUserDetail } from '../users/index.ts';
 
 const CLOSED_KEY = 'lexdesk.expiry_popup_closed';
 export const CHANGE_PLAN_PATH = '/user/plan/changeplan';

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { fetchOrganisations } from '../admin/api.ts';
+import { fetchOrganisations } from '../admin/index.ts';
 import { inviteUser, updateUser } from './api.ts';
 import { ModuleFlagsField } from './ModuleFlagsField.tsx';
 import { useSaveForm } from './useSaveForm.ts';
@@ -88,7 +88,7 @@ export function UserFormDialog({
     schema: user ? userUpdateBody : userInviteBody,
     save: (body: UserInviteBody) => (user ? updateUser(user.id, body) : inviteUser(body)),
     savedMessage: user ? userAdminMessages.saved : userAdminMessages.invited,
-    queryKey: ['managed-users'],
+    queryKey: queryKeys.managedUsersAll,
     onClose,
   });
   const { state, set, field, errors } = form;

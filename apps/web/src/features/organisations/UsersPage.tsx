@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { DataTable, nameColumn, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { unblockLogin } from '../admin/settingsApi.ts';
+import { unblockLogin } from '../admin/index.ts';
 import { AdminRowDialogs } from './AdminRowDialogs.tsx';
 import { deleteUser, fetchUserHistory, fetchUsers, setUserActive } from './api.ts';
 import { RowActions, type RowAction } from '../../ui/RowActions.tsx';
@@ -49,13 +49,13 @@ export function UsersPage() {
   const paging = usePaging();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const rows = useAdminRows<ManagedUser>(['managed-users'], deleteUser);
+  const rows = useAdminRows<ManagedUser>(queryKeys.managedUsersAll, deleteUser);
   const list = useQuery({
     queryKey: queryKeys.managedUsers(paging.pageNo, paging.limits, paging.search),
     queryFn: ({ signal }) => fetchUsers(paging.pageNo, paging.limits, paging.search, signal),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['managed-users'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.managedUsersAll });
   const toggle = useMutation({
     mutationFn: (user: ManagedUser) => setUserActive(user.id, !user.is_active),
     onSuccess: async (user) => {
@@ -70,7 +70,7 @@ export function UsersPage() {
     mutationFn: (user: ManagedUser) => unblockLogin(user.id),
     onSuccess: async (answer) => {
       enqueueSnackbar(answer.detail, { variant: 'success' });
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['locked-accounts'] })]);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.lockedAccountsAll })]);
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),
   });

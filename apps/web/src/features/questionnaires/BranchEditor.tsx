@@ -21,9 +21,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { RichTextView } from '../../ui/RichTextView.tsx';
-import { fetchCategoryQuestions, questionnaireKeys } from './api.ts';
+import { fetchCategoryQuestions } from './api.ts';
 import { useBuilder } from './builderContext.ts';
 import { newDraftBranch, newDraftQuestion, type DraftBranch, type DraftQuestion } from './draft.ts';
 import { QuestionCard } from './QuestionCard.tsx';
@@ -229,7 +230,7 @@ function DraftedPicker({ branch, onChange }: { branch: DraftBranch; onChange: (n
   const { categories, ownIds } = useBuilder();
   const categoryId = branch.selectedCategory;
   const questions = useQuery({
-    queryKey: questionnaireKeys.categoryQuestions(categoryId ?? 0),
+    queryKey: queryKeys.questionnaires.categoryQuestions(categoryId ?? 0),
     queryFn: ({ signal }) => fetchCategoryQuestions(categoryId ?? 0, signal),
     enabled: categoryId !== null && branch.reused === null,
   });

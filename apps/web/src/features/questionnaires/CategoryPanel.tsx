@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { createCategory, deleteCategory, questionnaireKeys, updateCategory } from './api.ts';
+import { createCategory, deleteCategory, updateCategory } from './api.ts';
 import { CategoryNameDialog } from './CategoryDialogs.tsx';
 import { useToasts } from './toasts.ts';
 
@@ -35,7 +36,7 @@ export function CategoryPanel({ categories, value, onChange, showActions }: Cate
   const [mode, setMode] = useState<'add' | 'update' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const current = categories.find((c) => c.category_id === value) ?? null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.categories });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.questionnaires.categories });
 
   const save = useMutation({
     mutationFn: (name: string) =>

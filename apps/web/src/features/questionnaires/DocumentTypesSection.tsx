@@ -9,8 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
-import { fetchDocumentTypes, questionnaireKeys } from './api.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { DataTable, localPage, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { fetchDocumentTypes } from './api.ts';
 import { DocumentTypeDialog } from './DocumentTypeDialog.tsx';
 
 /** The organisation's document types, with the Add / Edit Document Type dialog. */
@@ -19,11 +20,9 @@ export function DocumentTypesSection() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ editing: DocumentType | null } | null>(null);
   const types = useQuery({
-    queryKey: questionnaireKeys.documentTypes,
+    queryKey: queryKeys.questionnaires.documentTypes,
     queryFn: ({ signal }) => fetchDocumentTypes(signal),
   });
-  const all = types.data?.data;
-  const rows = all?.slice((paging.pageNo - 1) * paging.limits, paging.pageNo * paging.limits);
   const columns: DataTableColumn<DocumentType>[] = [
     { key: 'name', header: 'Document Type Name', noWrap: true, render: (row) => row.type_name },
     { key: 'description', header: 'Document Description', hideOnMobile: true, render: (row) => row.description },
@@ -53,20 +52,14 @@ export function DocumentTypesSection() {
       <DataTable
         label="Document types"
         columns={columns}
-        rows={rows}
         getRowId={(row) => row.id}
-        loading={types.isFetching}
-        totalCount={all?.length ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, { data: localPage(paging, types.data?.data), isFetching: types.isFetching })}
       />
       <DocumentTypeDialog
         open={dialog !== null}
         editing={dialog?.editing ?? null}
         onClose={() => setDialog(null)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: questionnaireKeys.documentTypes })}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.questionnaires.documentTypes })}
       />
     </Paper>
   );

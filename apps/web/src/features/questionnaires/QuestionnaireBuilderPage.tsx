@@ -17,9 +17,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { FormProblem } from '../../ui/FormProblem.tsx';
-import { createForm, fetchCategories, fetchForm, questionnaireKeys, updateForm } from './api.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { createForm, fetchCategories, fetchForm, updateForm } from './api.ts';
 import { BuilderContext } from './builderContext.ts';
 import { CategoryPanel } from './CategoryPanel.tsx';
 import {
@@ -43,7 +45,7 @@ export function QuestionnaireBuilderPage() {
   const editing = params.id !== undefined;
   useDocumentTitle(editing ? 'Edit Questionnaire' : 'Add Questionnaire');
   const form = useQuery({
-    queryKey: questionnaireKeys.form(edit?.id ?? 0),
+    queryKey: queryKeys.questionnaires.form(edit?.id ?? 0),
     queryFn: ({ signal }) => fetchForm(edit?.id ?? 0, signal),
     enabled: edit !== null,
     gcTime: 0,
@@ -87,7 +89,7 @@ function Builder({ formId, returnPage, initial, initialCategory }: BuilderProps)
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
   const categories = useQuery({
-    queryKey: questionnaireKeys.categories,
+    queryKey: queryKeys.questionnaires.categories,
     queryFn: ({ signal }) => fetchCategories(signal),
   });
 
@@ -108,7 +110,7 @@ function Builder({ formId, returnPage, initial, initialCategory }: BuilderProps)
     },
     onSuccess: async () => {
       toasts.success(editing ? M.updated : M.formAdded);
-      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.questionnaires.all });
       if (editing) backToList();
       else leaving.current = setTimeout(backToList, QUESTIONNAIRE_REDIRECT_MS);
     },
@@ -129,8 +131,7 @@ function Builder({ formId, returnPage, initial, initialCategory }: BuilderProps)
 
   return (
     <BuilderContext.Provider value={context}>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-        <Typography variant="h1">{editing ? 'Edit Questionnaire' : 'Add Questionnaire'}</Typography>
+      <ListPage title={editing ? 'Edit Questionnaire' : 'Add Questionnaire'}>
         <Paper
           variant="outlined"
           sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
@@ -194,7 +195,7 @@ function Builder({ formId, returnPage, initial, initialCategory }: BuilderProps)
             {editing ? 'Save' : 'Submit'}
           </Button>
         </Box>
-      </Box>
+      </ListPage>
     </BuilderContext.Provider>
   );
 }

@@ -7,16 +7,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { deleteForm, fetchQuestionnaires, questionnaireKeys } from './api.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { deleteForm, fetchQuestionnaires } from './api.ts';
 import { DocumentTypesSection } from './DocumentTypesSection.tsx';
 import { useToasts } from './toasts.ts';
 
@@ -36,7 +37,7 @@ export function QuestionnaireListPage() {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<QuestionnaireRow | null>(null);
   const list = useQuery({
-    queryKey: questionnaireKeys.list(paging.pageNo, paging.limits, paging.search),
+    queryKey: queryKeys.questionnaires.list(paging.pageNo, paging.limits, paging.search),
     queryFn: ({ signal }) => fetchQuestionnaires(paging.pageNo, paging.limits, paging.search, signal),
     placeholderData: keepPreviousData,
   });
@@ -45,7 +46,7 @@ export function QuestionnaireListPage() {
     onSuccess: async () => {
       toasts.success(M.questionnaireDeleted);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.questionnaires.all });
     },
     onError: (error) => {
       setDeleting(null);
@@ -102,8 +103,7 @@ export function QuestionnaireListPage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Typography variant="h1">Questionnaire</Typography>
+    <ListPage title="Questionnaire" gap={3}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box
           sx={{
@@ -128,14 +128,8 @@ export function QuestionnaireListPage() {
         <DataTable
           label="Questionnaires"
           columns={columns}
-          rows={list.data?.data}
           getRowId={(row) => row.id}
-          loading={list.isFetching}
-          totalCount={list.data?.page.total_count ?? 0}
-          pageNo={paging.pageNo}
-          limits={paging.limits}
-          onPageChange={paging.setPageNo}
-          onLimitsChange={paging.setLimits}
+          {...pagedTableProps(paging, list)}
           onRowClick={(row) => void navigate(editPath(row))}
         />
       </Paper>
@@ -147,6 +141,6 @@ export function QuestionnaireListPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
-    </Box>
+    </ListPage>
   );
 }

@@ -19,15 +19,6 @@ import {
 } from '@lexdesk/contract';
 import { apiRequest } from '../../api/client.ts';
 
-export const questionnaireKeys = {
-  all: ['questionnaires'] as const,
-  list: (pageNo: number, limits: number, search: string) => ['questionnaires', 'list', pageNo, limits, search] as const,
-  form: (id: number) => ['questionnaires', 'form', id] as const,
-  categories: ['questionnaires', 'categories'] as const,
-  categoryQuestions: (id: number) => ['questionnaires', 'categories', id, 'questions'] as const,
-  documentTypes: ['questionnaires', 'document-types'] as const,
-};
-
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return (await apiRequest('category/', { schema: categoryList, signal })).data;
 }

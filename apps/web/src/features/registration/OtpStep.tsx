@@ -12,7 +12,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
-import { isDeadLink } from '../accounts/api.ts';
+import { isDeadLink } from '../accounts/index.ts';
 import { checkOtp, resendOtp } from './api.ts';
 
 /** Seconds left until `expiresAt`, ticking every second (0 once passed). */

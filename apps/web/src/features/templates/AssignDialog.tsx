@@ -9,11 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
 import { useEdited } from '../../ui/useEdited.ts';
 import { fetchAssignment, saveAssignment } from './api.ts';
-import { templateKeys } from './templateKeys.ts';
 
 const NO_USERS: number[] = [];
 
@@ -22,7 +22,7 @@ export function AssignDialog({ templateId, name, onClose }: { templateId: number
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const current = useQuery({
-    queryKey: templateKeys.assignment(templateId),
+    queryKey: queryKeys.templates.assignment(templateId),
     queryFn: () => fetchAssignment(templateId),
   });
   const [everyone, setEveryone] = useEdited(current.data?.everyone ?? false);
@@ -31,7 +31,7 @@ export function AssignDialog({ templateId, name, onClose }: { templateId: number
     mutationFn: () => saveAssignment(templateId, { everyone, user_ids: userIds }),
     onSuccess: async (answer) => {
       enqueueSnackbar(answer.detail || M.templateAssigned, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
       onClose();
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),

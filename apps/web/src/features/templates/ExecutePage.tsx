@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { downloadFile } from '../../api/downloadFile.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -29,7 +30,6 @@ import { SaveDocumentDialog } from './execute/SaveDocumentDialog.tsx';
 import { SubmitDialog } from './execute/SubmitDialog.tsx';
 import { useExecutionDraft } from './execute/useExecutionDraft.ts';
 import { ViewerDialog } from './execute/ViewerDialog.tsx';
-import { templateKeys } from './templateKeys.ts';
 import { saveBlob } from '../../ui/csv.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
 
@@ -57,7 +57,7 @@ export function ExecutePage() {
   const templateId = Number(preview ? params.templateId : params.id);
   const executionId = Number(params.executionId);
   const loaded = useQuery({
-    queryKey: preview ? templateKeys.execution(executionId) : templateKeys.query(templateId),
+    queryKey: preview ? queryKeys.templates.execution(executionId) : queryKeys.templates.query(templateId),
     queryFn: async (): Promise<Loaded> => {
       if (preview) {
         const e = await fetchExecution(executionId);

@@ -4,14 +4,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { deleteExecution, previewPath, type ListParams } from './api.ts';
-import { templateKeys } from './templateKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
 
 /**
@@ -46,7 +46,7 @@ export function ExecutionHistoryTable<R extends ExecutionHistoryResponse>({
     onSuccess: async (answer) => {
       enqueueSnackbar(answer.detail || M.historyDeleted, { variant: 'success' });
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),
   });
@@ -90,14 +90,8 @@ export function ExecutionHistoryTable<R extends ExecutionHistoryResponse>({
       <DataTable
         label="Execution history"
         columns={columns}
-        rows={list.data?.data}
         getRowId={(r) => r.id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, list)}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {download.dialog}

@@ -1,12 +1,13 @@
 import type { PackageRow } from '@lexdesk/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchPackageHistory } from './exportsApi.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
 
@@ -17,7 +18,7 @@ export function ExportHistoryPage() {
   const download = useDocumentDownload();
   const params = { pageNo: paging.pageNo, limits: paging.limits };
   const list = useQuery({
-    queryKey: ['templates', 'packages', params],
+    queryKey: queryKeys.templates.packages(params),
     queryFn: ({ signal }) => fetchPackageHistory(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -39,22 +40,15 @@ export function ExportHistoryPage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Typography variant="h1">Export History</Typography>
+    <ListPage title="Export History">
       <DataTable
         label="Exports and imports"
         columns={columns}
-        rows={list.data?.data}
         getRowId={(r) => r.id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, list)}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {download.dialog}
-    </Box>
+    </ListPage>
   );
 }

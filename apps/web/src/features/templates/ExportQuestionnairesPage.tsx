@@ -1,6 +1,5 @@
 import { templateMessages as M } from '@lexdesk/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { exportQuestionnairePackage, fetchCategories } from './exportsApi.ts';
@@ -20,7 +21,7 @@ export function ExportQuestionnairesPage() {
   useDocumentTitle('Export Questionnaires');
   const { enqueueSnackbar } = useSnackbar();
   const download = useDocumentDownload();
-  const categories = useQuery({ queryKey: ['templates', 'export-categories'], queryFn: fetchCategories });
+  const categories = useQuery({ queryKey: queryKeys.templates.exportCategories, queryFn: fetchCategories });
   const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
@@ -35,8 +36,7 @@ export function ExportQuestionnairesPage() {
     }
   };
   return (
-    <Box sx={{ maxWidth: 900, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Typography variant="h1">Export Questionnaires</Typography>
+    <ListPage title="Export Questionnaires" maxWidth={900}>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
         {categories.isLoading && <Skeleton variant="rounded" height={80} />}
         {categories.data?.data.length === 0 && <Typography>{M.noRecords}</Typography>}
@@ -60,6 +60,6 @@ export function ExportQuestionnairesPage() {
         </Button>
       </Paper>
       {download.dialog}
-    </Box>
+    </ListPage>
   );
 }

@@ -1,19 +1,18 @@
 import type { TemplateRow } from '@lexdesk/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchTemplates } from './api.ts';
 import { exportTemplatePackage } from './exportsApi.ts';
 import { ImportPackagePanel } from './ImportPackagePanel.tsx';
-import { templateKeys } from './templateKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
 
 /** /export-template (super): export a template with its questionnaires as one package; import packages. */
@@ -24,7 +23,7 @@ export function ExportTemplatePage() {
   const download = useDocumentDownload();
   const params = { pageNo: paging.pageNo, limits: paging.limits, search: paging.search };
   const list = useQuery({
-    queryKey: templateKeys.list(params),
+    queryKey: queryKeys.templates.list(params),
     queryFn: ({ signal }) => fetchTemplates(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -52,33 +51,28 @@ export function ExportTemplatePage() {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Export Template</Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title="Export Template"
+      actions={
+        <>
           <Button component={RouterLink} to="/export-questionaries">
             Export questionnaires
           </Button>
           <Button component={RouterLink} to="/export-history">
             Export history
           </Button>
-        </Box>
-      </Box>
+        </>
+      }
+    >
       <ImportPackagePanel />
       <SearchField label="Search templates" onSearch={paging.setSearch} />
       <DataTable
         label="Templates to export"
         columns={columns}
-        rows={list.data?.data}
         getRowId={(t) => t.id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, list)}
       />
       {download.dialog}
-    </Box>
+    </ListPage>
   );
 }

@@ -1,17 +1,17 @@
 import type { ExecutionUserRow } from '@lexdesk/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchHistoryUsers, userHistoryPath } from './api.ts';
-import { templateKeys } from './templateKeys.ts';
 
 /** /document-template/template-history/users/list: who executed templates (super and admin). */
 export function HistoryUsersPage() {
@@ -20,7 +20,7 @@ export function HistoryUsersPage() {
   const navigate = useNavigate();
   const params = { pageNo: paging.pageNo, limits: paging.limits };
   const list = useQuery({
-    queryKey: templateKeys.historyUsers(params),
+    queryKey: queryKeys.templates.historyUsers(params),
     queryFn: ({ signal }) => fetchHistoryUsers(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -41,27 +41,22 @@ export function HistoryUsersPage() {
     { key: 'last', header: 'Last executed', hideOnMobile: true, render: (u) => formatDateShort(u.last_executed_at) },
   ];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title="History by user"
+      back={
         <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="/document-template">
           Templates
         </Button>
-        <Typography variant="h1">History by user</Typography>
-      </Box>
+      }
+    >
       <DataTable
         label="Users who executed templates"
         columns={columns}
-        rows={list.data?.data}
         getRowId={(u) => u.user_id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
+        {...pagedTableProps(paging, list)}
         onRowClick={(u) => void navigate(userHistoryPath(u.user_id))}
       />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
-    </Box>
+    </ListPage>
   );
 }

@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { fetchOrganisationOptions, importPackage } from './exportsApi.ts';
-import { templateKeys } from './templateKeys.ts';
 
 /** Import a package (.zip) into a chosen organisation: its questionnaires, then its templates. */
 export function ImportPackagePanel() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const organisations = useQuery({
-    queryKey: ['admin', 'organisations', 'options'],
+    queryKey: queryKeys.organisationOptions,
     queryFn: fetchOrganisationOptions,
   });
   const [organisationId, setOrganisationId] = useState<number | ''>('');
@@ -34,7 +34,7 @@ export function ImportPackagePanel() {
     try {
       const saved = await importPackage(organisationId, file, setProgress);
       enqueueSnackbar(`${saved.detail}: ${saved.summary}`, { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
     } catch (error) {
       setProblem(refusalText(error));
     } finally {

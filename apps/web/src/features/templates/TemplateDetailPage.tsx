@@ -14,9 +14,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useEdited } from '../../ui/useEdited.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
 import {
   executePath,
   fetchTemplate,
@@ -26,7 +28,6 @@ import {
   updateTemplate,
 } from './api.ts';
 import { TagMatchingPanel } from './TagMatchingPanel.tsx';
-import { templateKeys } from './templateKeys.ts';
 
 /** /document-template/template/{id}: name, description, the document (replace), tag matching and categories. */
 export function TemplateDetailPage() {
@@ -38,7 +39,11 @@ export function TemplateDetailPage() {
 function TemplateDetailView({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const detail = useQuery({ queryKey: templateKeys.detail(id), queryFn: () => fetchTemplate(id), enabled: id > 0 });
+  const detail = useQuery({
+    queryKey: queryKeys.templates.detail(id),
+    queryFn: () => fetchTemplate(id),
+    enabled: id > 0,
+  });
   useDocumentTitle(detail.data?.name ?? 'Template');
   // Without an unsaved edit the saved value shows, so a save updates the fields.
   const [name, setName, resetName] = useEdited(detail.data?.name ?? '');
@@ -46,8 +51,8 @@ function TemplateDetailView({ id }: { id: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const saved = async (template: TemplateDetail, message: string) => {
-    queryClient.setQueryData(templateKeys.detail(id), template);
-    await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    queryClient.setQueryData(queryKeys.templates.detail(id), template);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
     enqueueSnackbar(message, { variant: 'success' });
   };
   const update = useMutation({
@@ -88,18 +93,20 @@ function TemplateDetailView({ id }: { id: number }) {
   if (!detail.data) return <Typography color="error">{refusalText(detail.error)}</Typography>;
   const template = detail.data;
   return (
-    <Box sx={{ maxWidth: 1000, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{template.name}</Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title={template.name}
+      actions={
+        <>
           <Button component={RouterLink} to={historyPath(id)}>
             History
           </Button>
           <Button variant="contained" startIcon={<PlayArrowIcon />} component={RouterLink} to={executePath(id)}>
             Execute
           </Button>
-        </Box>
-      </Box>
+        </>
+      }
+      maxWidth={1000}
+    >
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
         <TextField label="Template name" value={name} onChange={(e) => setName(e.target.value)} required />
         <TextField
@@ -158,6 +165,6 @@ function TemplateDetailView({ id }: { id: number }) {
           </Box>
         )}
       </Paper>
-    </Box>
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import { templateMessages as M, type TemplateRow } from '@lexdesk/contract';
 import HistoryIcon from '@mui/icons-material/History';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,18 +8,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
+import { ListPage } from '../../ui/ListPage.tsx';
 import { deleteTemplate, executePath, fetchTemplates, historyPath, templatePath } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { TemplateUploadDialog } from './TemplateUploadDialog.tsx';
-import { templateKeys } from './templateKeys.ts';
 import { useCopyTemplateLink } from './useCopyTemplateLink.ts';
 
 /** /document-template: the templates the caller may run; super and admin upload and manage them (spec 02 §6). */
@@ -38,7 +38,7 @@ export function TemplateListPage() {
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
   const params = { pageNo: paging.pageNo, limits: paging.limits, search: paging.search };
   const list = useQuery({
-    queryKey: templateKeys.list(params),
+    queryKey: queryKeys.templates.list(params),
     queryFn: ({ signal }) => fetchTemplates(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +47,7 @@ export function TemplateListPage() {
     onSuccess: async (answer) => {
       enqueueSnackbar(answer.detail || M.templateDeleted, { variant: 'success' });
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
     },
     onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),
   });
@@ -99,11 +99,11 @@ export function TemplateListPage() {
   ];
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">Templates</Typography>
-        {staff && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <ListPage
+      title="Templates"
+      actions={
+        staff && (
+          <>
             <Button
               startIcon={<HistoryIcon />}
               component={RouterLink}
@@ -114,29 +114,19 @@ export function TemplateListPage() {
             <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
               Upload template
             </Button>
-          </Box>
-        )}
-      </Box>
+          </>
+        )
+      }
+    >
       <SearchField label="Search templates" onSearch={paging.setSearch} />
-      <DataTable
-        label="Templates"
-        columns={columns}
-        rows={list.data?.data}
-        getRowId={(t) => t.id}
-        loading={list.isFetching}
-        totalCount={list.data?.page.total_count ?? 0}
-        pageNo={paging.pageNo}
-        limits={paging.limits}
-        onPageChange={paging.setPageNo}
-        onLimitsChange={paging.setLimits}
-      />
+      <DataTable label="Templates" columns={columns} getRowId={(t) => t.id} {...pagedTableProps(paging, list)} />
       {list.isError && <Typography color="error">{refusalText(list.error)}</Typography>}
       {uploading && (
         <TemplateUploadDialog
           onClose={() => setUploading(false)}
           onSaved={(template, detail) => {
             enqueueSnackbar(detail, { variant: 'success' });
-            void queryClient.invalidateQueries({ queryKey: templateKeys.all });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
             void navigate(templatePath(template.id));
           }}
         />
@@ -149,6 +139,6 @@ export function TemplateListPage() {
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       />
-    </Box>
+    </ListPage>
   );
 }

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { fetchUserHistory } from './api.ts';
 import { ExecutionHistoryTable } from './ExecutionHistoryTable.tsx';
-import { templateKeys } from './templateKeys.ts';
 
 /** The back link and a heading naming the user, from the user the history answer names. */
 function UserHistoryHeading({ user }: { user: UserExecutionHistoryResponse['user'] | undefined }) {
@@ -28,7 +28,7 @@ export function UserHistoryPage() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <ExecutionHistoryTable
-        queryKey={(p) => templateKeys.userHistory(userId, p)}
+        queryKey={(p) => queryKeys.templates.userHistory(userId, p)}
         fetchPage={(p, signal) => fetchUserHistory(userId, p, signal)}
         showTemplate
         // A previous user's page may show while another's loads (kept placeholder): name only the one asked for.

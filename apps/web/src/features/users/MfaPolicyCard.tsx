@@ -26,7 +26,7 @@ export function MfaPolicyCard() {
     onSuccess: () => {
       enqueueSnackbar('Multi-factor policy saved.', { variant: 'success' });
       setRoles(null);
-      void queryClient.invalidateQueries({ queryKey: ['mfa'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mfaAll });
     },
     onError: (error) => banner.show(refusalText(error)),
   });

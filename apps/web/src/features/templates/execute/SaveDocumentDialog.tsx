@@ -6,11 +6,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { refusalText } from '../../../api/client.ts';
 import { useSession } from '../../../app/session/useSession.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { caseTask, fetchCasePicker } from '../api.ts';
-import { templateKeys } from '../templateKeys.ts';
 
 interface SaveDocumentDialogProps {
   templateId: number;
@@ -37,7 +37,7 @@ export function SaveDocumentDialog({ templateId, filePath, defaultName, onSaved,
     return () => clearTimeout(timer);
   }, [search]);
   const cases = useQuery({
-    queryKey: templateKeys.cases(debounced),
+    queryKey: queryKeys.templates.cases(debounced),
     queryFn: () => fetchCasePicker(debounced),
     enabled: assign && caseModule,
   });
