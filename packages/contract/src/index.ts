@@ -13,3 +13,4 @@ export * from './questionnaires/index.ts';
 export * from './registration/index.ts';
 export * from './templates/index.ts';
 export * from './setup.ts';
+export * from './audit.ts';

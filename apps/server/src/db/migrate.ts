@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014_multiple_answers.ts';
 import * as m0015 from './migrations/0015_template_draft_rounds.ts';
 import * as m0016 from './migrations/0016_theme_choice.ts';
 import * as m0017 from './migrations/0017_search_sources.ts';
+import * as m0018 from './migrations/0018_audit_action_names.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015_template_draft_rounds': m0015,
   '0016_theme_choice': m0016,
   '0017_search_sources': m0017,
+  '0018_audit_action_names': m0018,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

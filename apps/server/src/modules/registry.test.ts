@@ -1,3 +1,4 @@
+import { auditEventKeys } from '@lexdesk/contract';
 import SQLite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { auditVocabularyOf } from '../platform/modules/lifecycle.ts';
 import { MODULES } from './registry.ts';
 
 /**
@@ -101,5 +103,20 @@ describe('the module registry', () => {
         'function',
       );
     }
+  });
+});
+
+describe('the audit vocabulary', () => {
+  it("reads every event of the contract's vocabulary with a module's sentence, and only those", () => {
+    const sentences = Object.keys(auditVocabularyOf(MODULES).sentences);
+    const events: string[] = auditEventKeys();
+    expect(
+      events.filter((key) => !sentences.includes(key)),
+      'events no module describes',
+    ).toEqual([]);
+    expect(
+      sentences.filter((key) => !events.includes(key)),
+      'sentences of unknown events',
+    ).toEqual([]);
   });
 });

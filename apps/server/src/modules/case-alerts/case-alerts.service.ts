@@ -132,7 +132,7 @@ export function caseAlertsService(ctx: AppContext) {
             created_at: now,
           });
         }
-        await auditService(tx).record(actor, 'case', body.case_id, 'alert.create', {
+        await auditService(tx).record(actor, 'case', body.case_id, 'alert.created', {
           alert_id: alertId,
           alert_type: body.alert_type,
           due_date: body.due_date,
@@ -153,7 +153,7 @@ export function caseAlertsService(ctx: AppContext) {
           updated_at: nowIso(tx),
         });
         await repo.setAlertDocuments(tx.db, actor.organisationId, id, documentIds);
-        await auditService(tx).record(actor, 'case', before.case_id, 'alert.update', {
+        await auditService(tx).record(actor, 'case', before.case_id, 'alert.updated', {
           alert_id: id,
           from: { alert_type: before.alert_type, due_date: before.due_date, is_done: before.is_done },
           to: { alert_type: body.alert_type, due_date: body.due_date, is_done: body.is_done },
@@ -172,7 +172,7 @@ export function caseAlertsService(ctx: AppContext) {
           created_by_id: actor.userId,
           created_at: nowIso(tx),
         });
-        await auditService(tx).record(actor, 'case', alert.case_id, 'alert.comment', { alert_id: id });
+        await auditService(tx).record(actor, 'case', alert.case_id, 'alert.commented', { alert_id: id });
       });
       return requireAlert(actor, id);
     },
@@ -181,7 +181,7 @@ export function caseAlertsService(ctx: AppContext) {
       const alert = await requireAlert(actor, id);
       await inTransaction(ctx, async (tx) => {
         await repo.deleteAlert(tx.db, actor.organisationId, id);
-        await auditService(tx).record(actor, 'case', alert.case_id, 'alert.delete', {
+        await auditService(tx).record(actor, 'case', alert.case_id, 'alert.deleted', {
           alert_id: id,
           alert_type: alert.alert_type,
         });

@@ -48,7 +48,7 @@ describeEachDatabase('case alerts', (h) => {
           comments: [{ text: 'File the defence before the deadline.' }],
         });
         const history = await auditService(h().ctx).historyOf(h().ids.demoOrg, 'case', theCase.id);
-        expect(history.at(-1)).toMatchObject({ action: 'alert.create', changes: { alert_id: alert.id } });
+        expect(history.at(-1)).toMatchObject({ action: 'alert.created', changes: { alert_id: alert.id } });
       }
     });
 
@@ -133,7 +133,7 @@ describeEachDatabase('case alerts', (h) => {
       expect(del.json()).toEqual({ detail: commonMessages.deleted('Alert') });
       expect((await h().request('GET', `/api/case-alerts/${alert.id}/`, { token })).statusCode).toBe(404);
       const actions = (await auditService(h().ctx).historyOf(h().ids.demoOrg, 'case', theCase.id)).map((e) => e.action);
-      expect(actions).toEqual(expect.arrayContaining(['alert.update', 'alert.comment', 'alert.delete']));
+      expect(actions).toEqual(expect.arrayContaining(['alert.updated', 'alert.commented', 'alert.deleted']));
     });
 
     it('a plain user reads alerts but may not edit, comment or delete (403)', async () => {

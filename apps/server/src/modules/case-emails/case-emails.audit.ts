@@ -10,13 +10,13 @@ const { thing } = auditText;
 /** How a case's email events read in its history (older events also kept the subject). */
 export const caseEmailsAuditVocabulary: AuditVocabulary = {
   sentences: {
-    'case:email.import': (e) => {
+    'case:email.imported': (e) => {
       const attachments = Number(e.changes.attachments ?? 0);
       return `${e.actor} imported ${email(e)} with ${attachments} attachment${attachments === 1 ? '' : 's'}`;
     },
-    'case:email.delete': (e) => `${e.actor} moved ${email(e)} to the recycle bin`,
-    'case:email.restore': (e) => `${e.actor} restored ${email(e)} from the recycle bin`,
-    'case:email.purge': (e) => `${e.actor} deleted ${email(e, 'an email')} for good`,
+    'case:email.deleted': (e) => `${e.actor} moved ${email(e)} to the recycle bin`,
+    'case:email.restored': (e) => `${e.actor} restored ${email(e)} from the recycle bin`,
+    'case:email.purged': (e) => `${e.actor} deleted ${email(e, 'an email')} for good`,
   },
   names: { email: namesFrom('case_emails', 'subject') },
 };

@@ -169,7 +169,7 @@ export function caseEmailsService(ctx: AppContext) {
               note,
             });
           }
-          await auditService(tx).record(actor, 'case', caseId, 'email.import', {
+          await auditService(tx).record(actor, 'case', caseId, 'email.imported', {
             email_id: id,
             attachments: attachments.length,
           });
@@ -191,7 +191,7 @@ export function caseEmailsService(ctx: AppContext) {
       if (row.deleted_at) throw conflict(caseEmailMessages.inBin);
       await inTransaction(ctx, async (tx) => {
         await repo.setDeleted(tx.db, actor.organisationId, emailId, nowIso(tx), actor.userId);
-        await auditService(tx).record(actor, 'case', row.case_id, 'email.delete', {
+        await auditService(tx).record(actor, 'case', row.case_id, 'email.deleted', {
           email_id: emailId,
         });
       });
@@ -203,7 +203,7 @@ export function caseEmailsService(ctx: AppContext) {
       if (!row.deleted_at) throw conflict(caseEmailMessages.notInBin);
       await inTransaction(ctx, async (tx) => {
         await repo.setDeleted(tx.db, actor.organisationId, emailId, null, null);
-        await auditService(tx).record(actor, 'case', row.case_id, 'email.restore', {
+        await auditService(tx).record(actor, 'case', row.case_id, 'email.restored', {
           email_id: emailId,
         });
       });
@@ -216,7 +216,7 @@ export function caseEmailsService(ctx: AppContext) {
       if (!row.deleted_at) throw conflict(caseEmailMessages.notInBin);
       await inTransaction(ctx, async (tx) => {
         await repo.deleteEmail(tx.db, actor.organisationId, emailId);
-        await auditService(tx).record(actor, 'case', row.case_id, 'email.purge', {
+        await auditService(tx).record(actor, 'case', row.case_id, 'email.purged', {
           email_id: emailId,
         });
       });

@@ -63,7 +63,7 @@ describeEachDatabase('case emails', (h) => {
       expect(original.rawPayload.length).toBeGreaterThan(500);
       expect(original.body).toContain('Subject: Signed engagement letter');
       const history = await auditService(h().ctx).historyOf(h().ids.demoOrg, 'case', theCase.id);
-      expect(history.at(-1)).toMatchObject({ action: 'email.import', changes: { email_id: email.emailId } });
+      expect(history.at(-1)).toMatchObject({ action: 'email.imported', changes: { email_id: email.emailId } });
     });
 
     it('imports an Outlook .msg: its fields, the original file, each attachment as a case document, indexed', async () => {
@@ -273,7 +273,7 @@ describeEachDatabase('case emails', (h) => {
           (e) => e.action,
         );
         expect(actions).toEqual(
-          expect.arrayContaining(['email.import', 'email.delete', 'email.restore', 'email.purge']),
+          expect.arrayContaining(['email.imported', 'email.deleted', 'email.restored', 'email.purged']),
         );
       }
     });

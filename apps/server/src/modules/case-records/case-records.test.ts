@@ -28,32 +28,32 @@ describeEachDatabase('how case events read', (h) => {
     )[0];
 
   it.each([
-    ['create', {}, 'Ada Admin created the case'],
-    ['update', { status: { from: 'open', to: 'closed' } }, 'Ada Admin changed the status from Open to Closed'],
+    ['created', {}, 'Ada Admin created the case'],
+    ['updated', { status: { from: 'open', to: 'closed' } }, 'Ada Admin changed the status from Open to Closed'],
     [
-      'update',
+      'updated',
       { status: { from: 'pending', to: 'on_hold' }, fields: ['parties'] },
       'Ada Admin changed the status from Pending to On hold and edited the parties',
     ],
-    ['update', { fields: ['title', 'client'] }, 'Ada Admin edited the title, client'],
+    ['updated', { fields: ['title', 'client'] }, 'Ada Admin edited the title, client'],
     // An event stored before payloads kept ids only still reads.
-    ['update', { title: { from: 'a', to: 'b' }, client: {} }, 'Ada Admin edited the title, client'],
-    ['update', { assigned_users: { from: [1], to: [1, 2] } }, 'Ada Admin edited the assigned users'],
-    ['update', {}, 'Ada Admin edited the case'],
-    ['document.add', { name: 'a.pdf', source: 'email' }, "Ada Admin added the document 'a.pdf' from an email"],
-    ['document.add', { document_id: 999999 }, 'Ada Admin added a deleted document'],
-    ['document.delete', { document_id: 999999 }, 'Ada Admin deleted a document'],
-    ['email.import', { subject: 'Hi', attachments: 1 }, "Ada Admin imported the email 'Hi' with 1 attachment"],
-    ['email.delete', { subject: 'Hi' }, "Ada Admin moved the email 'Hi' to the recycle bin"],
-    ['email.purge', { email_id: 999999 }, 'Ada Admin deleted an email for good'],
+    ['updated', { title: { from: 'a', to: 'b' }, client: {} }, 'Ada Admin edited the title, client'],
+    ['updated', { assigned_users: { from: [1], to: [1, 2] } }, 'Ada Admin edited the assigned users'],
+    ['updated', {}, 'Ada Admin edited the case'],
+    ['document.added', { name: 'a.pdf', source: 'email' }, "Ada Admin added the document 'a.pdf' from an email"],
+    ['document.added', { document_id: 999999 }, 'Ada Admin added a deleted document'],
+    ['document.deleted', { document_id: 999999 }, 'Ada Admin deleted a document'],
+    ['email.imported', { subject: 'Hi', attachments: 1 }, "Ada Admin imported the email 'Hi' with 1 attachment"],
+    ['email.deleted', { subject: 'Hi' }, "Ada Admin moved the email 'Hi' to the recycle bin"],
+    ['email.purged', { email_id: 999999 }, 'Ada Admin deleted an email for good'],
     [
-      'alert.create',
+      'alert.created',
       { alert_type: 'Meeting', due_date: '2026-03-02' },
       'Ada Admin raised a Meeting alert due 2026-03-02',
     ],
-    ['report.create', { answers: 3 }, 'Ada Admin answered a case report (3 answers)'],
-    ['search.save', { name: 'lease', terms: 'lease' }, "Ada Admin saved the search 'lease'"],
-    ['search.delete', { saved_search_id: 999999 }, 'Ada Admin deleted a saved search'],
+    ['report.created', { answers: 3 }, 'Ada Admin answered a case report (3 answers)'],
+    ['search.saved', { name: 'lease', terms: 'lease' }, "Ada Admin saved the search 'lease'"],
+    ['search.deleted', { saved_search_id: 999999 }, 'Ada Admin deleted a saved search'],
     ['something_else.done', {}, 'Ada Admin: case something else done'],
   ])('%s %j reads %j', async (action, changes, sentence) => {
     expect(await read(action, changes)).toBe(sentence);
@@ -82,7 +82,7 @@ describeEachDatabase('how case events read', (h) => {
       { userId: h().ids.admin, organisationId: h().ids.demoOrg },
       'case',
       theCase.id,
-      'document.add',
+      'document.added',
       { document_id: foreign.id },
     );
     const history = (

@@ -137,7 +137,7 @@ export function caseReportsService(ctx: AppContext) {
           now: nowIso(tx),
           answers,
         });
-        await auditService(tx).record(actor, 'case', body.case_id, 'report.create', {
+        await auditService(tx).record(actor, 'case', body.case_id, 'report.created', {
           report_id: reportId,
           answers: answers.length,
         });
@@ -168,7 +168,7 @@ export function caseReportsService(ctx: AppContext) {
       const report = await reportDetail(actor, id);
       await inTransaction(ctx, async (tx) => {
         await reports.deleteReport(tx.db, actor.organisationId, id);
-        await auditService(tx).record(actor, 'case', report.case_id, 'report.delete', { report_id: id });
+        await auditService(tx).record(actor, 'case', report.case_id, 'report.deleted', { report_id: id });
       });
     },
 

@@ -77,7 +77,7 @@ export function caseSavedSearchesService(ctx: AppContext) {
           created_by_id: actor.userId,
           created_at: nowIso(tx),
         });
-        await auditService(tx).record(actor, 'case', caseId, 'search.save', {
+        await auditService(tx).record(actor, 'case', caseId, 'search.saved', {
           saved_search_id: searchId,
         });
         return searchId;
@@ -91,7 +91,7 @@ export function caseSavedSearchesService(ctx: AppContext) {
       if (!canDelete(actor, row)) throw forbidden(savedSearchMessages.ownOnly);
       await inTransaction(ctx, async (tx) => {
         await deleteSavedSearch(tx.db, actor.organisationId, id);
-        await auditService(tx).record(actor, 'case', row.case_id, 'search.delete', {
+        await auditService(tx).record(actor, 'case', row.case_id, 'search.deleted', {
           saved_search_id: id,
         });
       });

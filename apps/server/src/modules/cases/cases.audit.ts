@@ -23,8 +23,8 @@ function editedFields(changes: Record<string, unknown>): string[] {
 /** How the case's own events and its saved searches read in its history. */
 export const casesAuditVocabulary: AuditVocabulary = {
   sentences: {
-    'case:create': (e) => `${e.actor} created the case`,
-    'case:update': (e) => {
+    'case:created': (e) => `${e.actor} created the case`,
+    'case:updated': (e) => {
       const status = nested(e.changes.status);
       const fields = editedFields(e.changes);
       const parts = [
@@ -35,10 +35,10 @@ export const casesAuditVocabulary: AuditVocabulary = {
       ];
       return `${e.actor} ${parts.join(' and ') || 'edited the case'}`;
     },
-    'case:delete': (e) => `${e.actor} deleted the case`,
-    'case:search.save': (e) =>
+    'case:deleted': (e) => `${e.actor} deleted the case`,
+    'case:search.saved': (e) =>
       `${e.actor} saved ${thing('search', e.name('saved_search', e.changes.saved_search_id), e.changes.name)}`,
-    'case:search.delete': (e) =>
+    'case:search.deleted': (e) =>
       `${e.actor} deleted ${thing('saved search', e.name('saved_search', e.changes.saved_search_id), e.changes.name, 'a saved search')}`,
   },
   names: { saved_search: namesFrom('case_saved_searches', 'name') },

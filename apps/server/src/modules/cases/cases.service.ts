@@ -153,7 +153,7 @@ export function casesService(ctx: AppContext) {
           changed_by: actor.userId,
           changed_at: now,
         });
-        await auditService(tx).record(actor, 'case', caseId, 'create', {
+        await auditService(tx).record(actor, 'case', caseId, 'created', {
           status: body.status,
           assigned_user_ids: assigned,
         });
@@ -202,7 +202,7 @@ export function casesService(ctx: AppContext) {
         if (sortedIds(assignedBefore) !== sortedIds(assigned)) {
           changes.assigned_users = { from: assignedBefore, to: assigned };
         }
-        await auditService(tx).record(actor, 'case', caseId, 'update', { ...changes, assigned_user_ids: assigned });
+        await auditService(tx).record(actor, 'case', caseId, 'updated', { ...changes, assigned_user_ids: assigned });
       });
       return detail(actor, caseId);
     },
@@ -216,7 +216,7 @@ export function casesService(ctx: AppContext) {
       const keys = await inTransaction(ctx, async (tx) => {
         const released = await releaseOnCaseDelete(tx, { organisationId: actor.organisationId, caseId });
         await deleteCaseRow(tx.db, actor.organisationId, caseId);
-        await auditService(tx).record(actor, 'case', caseId, 'delete', { documents: row.documents_count });
+        await auditService(tx).record(actor, 'case', caseId, 'deleted', { documents: row.documents_count });
         return released;
       });
       await removeBlobs(ctx, keys);

@@ -96,7 +96,7 @@ describeEachDatabase(
           .where('entity', '=', 'case')
           .where('entity_id', '=', created.id)
           .execute();
-        expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
+        expect(audit.map((a) => a.action)).toEqual(['created', 'updated']);
       });
 
       it('lists the assignable users of the own organisation only', async () => {

@@ -5,11 +5,11 @@ const { thing } = auditText;
 /** How a case's document events read in its history (older events also kept the file name). */
 export const documentsAuditVocabulary: AuditVocabulary = {
   sentences: {
-    'case:document.add': (e) =>
+    'case:document.added': (e) =>
       `${e.actor} added ${thing('document', e.name('document', e.changes.document_id), e.changes.name)}${
         e.changes.source === 'email' ? ' from an email' : ''
       }`,
-    'case:document.delete': (e) =>
+    'case:document.deleted': (e) =>
       `${e.actor} deleted ${thing('document', e.name('document', e.changes.document_id), e.changes.name, 'a document')}`,
   },
   names: { document: namesFrom('documents', 'original_name') },

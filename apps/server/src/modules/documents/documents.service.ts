@@ -156,7 +156,7 @@ export async function insertPreparedDocument(
   });
   await touchCase(tx.db, actor.organisationId, prepared.caseId, now);
   await enqueueJob(tx, INDEX_JOB, { documentId }, { organisationId: actor.organisationId });
-  await auditService(tx).record(actor, 'case', prepared.caseId, 'document.add', {
+  await auditService(tx).record(actor, 'case', prepared.caseId, 'document.added', {
     document_id: documentId,
     source: prepared.source,
   });
@@ -255,7 +255,7 @@ export function documentsService(ctx: AppContext) {
       const keys = await inTransaction(ctx, async (tx) => {
         const removed = await removeDocumentRows(tx, actor.organisationId, { documentIds: [documentId] });
         await touchCase(tx.db, actor.organisationId, row.case_id, nowIso(tx));
-        await auditService(tx).record(actor, 'case', row.case_id, 'document.delete', {
+        await auditService(tx).record(actor, 'case', row.case_id, 'document.deleted', {
           document_id: documentId,
         });
         return removed;

@@ -1,5 +1,6 @@
 import { countPerOrganisation, storageKeysOf, sumPerOrganisation } from '../../db/organisation-data.ts';
 import { defineModule } from '../../platform/modules/module.ts';
+import { executionsAuditVocabulary } from './executions.audit.ts';
 import { executionsRoutes } from './executions.routes.ts';
 
 const GENERATED = 'template_executions.file_key';
@@ -17,4 +18,5 @@ export const executionsModule = defineModule({
     { metric: 'template_executions', count: countPerOrganisation('template_executions') },
     { metric: 'storage_bytes', count: sumPerOrganisation('template_executions.file_size') },
   ],
+  audit: executionsAuditVocabulary,
 });

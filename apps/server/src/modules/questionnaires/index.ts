@@ -1,5 +1,6 @@
 import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
 import { defineModule } from '../../platform/modules/module.ts';
+import { questionnairesAuditVocabulary } from './questionnaires.audit.ts';
 import { questionnairesRoutes } from './questionnaires.routes.ts';
 import { seedDemoQuestionnaireData } from './questionnaires.seed.ts';
 
@@ -18,5 +19,6 @@ export const questionnairesModule = defineModule({
       'document_types',
     ],
   },
+  audit: questionnairesAuditVocabulary,
   seed: (ctx) => seedDemoQuestionnaireData(ctx, DEMO_ORGANISATION, 'super@example.com'),
 });

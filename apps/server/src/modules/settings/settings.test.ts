@@ -165,9 +165,9 @@ describeEachDatabase('GET /api/admin/audit-events/', (h) => {
     expect(created.statusCode).toBe(201);
     await auditService(h().ctx).record(
       { userId: h().ids.otherAdmin, organisationId: h().ids.otherOrg },
-      'document_template',
+      'template_execution',
       3,
-      'executed',
+      'created',
       { answers: 'Quokka settlement' },
     );
     const { access } = await h().login(DEMO.super);

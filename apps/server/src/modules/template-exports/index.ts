@@ -1,5 +1,6 @@
 import { storageKeysOf, sumPerOrganisation } from '../../db/organisation-data.ts';
 import { defineModule } from '../../platform/modules/module.ts';
+import { templateExportsAuditVocabulary } from './template-exports.audit.ts';
 import { templateExportsRoutes } from './template-exports.routes.ts';
 
 const PACKAGES = 'template_packages.file_key';
@@ -14,4 +15,5 @@ export const templateExportsModule = defineModule({
     organisationDeleted: (tx, organisationId) => storageKeysOf(tx.db, PACKAGES, { organisationId }),
   },
   usage: [{ metric: 'storage_bytes', count: sumPerOrganisation('template_packages.file_size') }],
+  audit: templateExportsAuditVocabulary,
 });

@@ -62,9 +62,15 @@ export function templateExportsService(ctx: AppContext) {
           created_by: actor.userId,
           created_at: nowIso(tx),
         });
-        await auditService(tx).record(auditActor(actor), 'template_package', packageId, row.kind, {
-          scope: row.scope,
-        });
+        await auditService(tx).record(
+          auditActor(actor),
+          'template_package',
+          packageId,
+          row.kind === 'export' ? 'exported' : 'imported',
+          {
+            scope: row.scope,
+          },
+        );
         return packageId;
       });
       return {

@@ -1,6 +1,7 @@
 import { storageKeysOf, sumPerOrganisation, handOverMemberships } from '../../db/organisation-data.ts';
 import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
 import { defineModule } from '../../platform/modules/module.ts';
+import { templatesAuditVocabulary } from './templates.audit.ts';
 import { templatesRoutes } from './templates.routes.ts';
 import { seedDemoTemplateData } from './templates.seed.ts';
 
@@ -35,6 +36,7 @@ export const templatesModule = defineModule({
   },
   // The current file of a template is also its latest version: the versions count every byte once.
   usage: [{ metric: 'storage_bytes', count: sumPerOrganisation('document_template_versions.file_size') }],
+  audit: templatesAuditVocabulary,
   seed: (ctx) => seedDemoTemplateData(ctx, DEMO_ORGANISATION, 'super@example.com'),
   routeAccessFixtures: async () => {
     const fixtures = await import('./route-access-fixtures.ts');

@@ -28,7 +28,7 @@ export type AuditSentence = (event: AuditEventReading) => string;
 export type AuditNameLookup = (db: Db, organisationId: number, ids: number[]) => Promise<Map<number, string>>;
 
 export interface AuditVocabulary {
-  /** Keyed `entity:action`, e.g. `case:document.add`. */
+  /** Keyed `entity:action`, e.g. `case:document.added`. */
   sentences: Record<string, AuditSentence>;
   names?: Record<string, AuditNameLookup>;
 }
@@ -145,3 +145,21 @@ export const auditText = {
     return shown ? `the ${noun} '${shown}'` : gone;
   },
 };
+
+/**
+ * The sentences of one kind of thing's plain events, named by today's name of the event's entity:
+ * `thingEvents('document_template', 'template', { created: 'uploaded' })` reads
+ * "Jane Doe uploaded the template 'Lease'" (or "… a deleted template").
+ */
+export function thingEvents(
+  entity: string,
+  noun: string,
+  verbs: Record<string, string>,
+  names: AuditNameLookup,
+): AuditVocabulary {
+  const sentences: Record<string, AuditSentence> = {};
+  for (const [action, verb] of Object.entries(verbs)) {
+    sentences[`${entity}:${action}`] = (e) => `${e.actor} ${verb} ${auditText.thing(noun, e.name(entity, e.entityId))}`;
+  }
+  return { sentences, names: { [entity]: names } };
+}

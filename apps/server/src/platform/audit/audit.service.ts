@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@lexdesk/contract';
 import { nowIso, type AppContext } from '../context.ts';
 import { insertAuditEvent, listAuditEvents } from './audit.repo.ts';
 
@@ -17,12 +18,15 @@ export interface AuditEvent {
 /** audit_events: who changed what and when. Never pass secrets in `changes`. */
 export function auditService(ctx: AppContext) {
   return {
-    /** The event is recorded in the actor's organisation (inside the caller's transaction, if any). */
-    async record(
+    /**
+     * The event is recorded in the actor's organisation (inside the caller's transaction, if any). Entity and
+     * action come from the contract's vocabulary (`AUDIT_EVENTS`).
+     */
+    async record<E extends AuditEntity>(
       actor: AuditActor,
-      entity: string,
+      entity: E,
       entityId: number | null,
-      action: string,
+      action: AuditAction<E>,
       changes: Record<string, unknown> = {},
     ): Promise<void> {
       await insertAuditEvent(ctx.db, {
