@@ -15,21 +15,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const dataDir = (process.env.LEXDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lexdesk-e2e-')));
 
 /**
- * On PostgreSQL (E2E_DATABASE_URL) only the journeys whose server work differs between the two databases run:
- * full-text search and document indexing (FTS5 against tsvector, the job claims), the draft rounds'
- * conditional writes, organisation deletion. Every other query runs on PostgreSQL in the API tests;
- * E2E_ALL_JOURNEYS=1 runs every journey there too. This keeps .ci/run within its 25 minutes.
+ * On PostgreSQL (E2E_DATABASE_URL) the smoke set runs: the journeys tagged `@smoke`, one or two per module
+ * (sign-in, links, users, organisations and their deletion, plans, registration, MFA, search and indexing,
+ * saved searches, emails, the dashboard, questionnaires, draft rounds, templates, the outbox, sessions). Every
+ * query runs on PostgreSQL in the API tests; E2E_ALL_JOURNEYS=1 runs every journey there too. This keeps
+ * .ci/run within its 25 minutes.
  */
-const POSTGRES_JOURNEYS = [
-  'cases.spec.ts',
-  'case-saved-searches.spec.ts',
-  'template-drafts.spec.ts',
-  'organisations.spec.ts',
-];
-const journeysOnThisDatabase =
-  process.env.E2E_DATABASE_URL && !process.env.E2E_ALL_JOURNEYS
-    ? { testMatch: POSTGRES_JOURNEYS.map((file) => `**/${file}`) }
-    : {};
+const journeysOnThisDatabase = process.env.E2E_DATABASE_URL && !process.env.E2E_ALL_JOURNEYS ? { grep: /@smoke/ } : {};
 
 export default defineConfig({
   testDir: './tests',

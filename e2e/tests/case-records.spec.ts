@@ -20,89 +20,94 @@ async function rowActions(page: Page, name: RegExp | string) {
 }
 
 test.describe('case records', () => {
-  test('import an .eml with attachments, see them as documents, delete the email, restore it, then delete it for good', async ({
-    page,
-    request,
-  }) => {
-    const { access } = await apiLogin(request, DEMO.admin);
-    const theCase = await apiCreateCase(request, access, uniqueTitle('Email matter'));
-    const subject = uniqueTitle('Signed heads of terms');
-    const eml = buildEml({
-      subject,
-      from: '"Jane Client" <jane@client.example>',
-      to: 'admin@example.com',
-      text: 'Attached are the signed heads of terms and our notes.',
-      attachments: [
-        { fileName: 'heads-of-terms.txt', contentType: 'text/plain', content: 'The rent is payable quarterly.' },
-        { fileName: 'notes.html', contentType: 'text/html', content: '<p>Break clause after five years.</p>' },
-      ],
-    });
+  test(
+    'import an .eml with attachments, see them as documents, delete the email, restore it, then delete it for good',
+    { tag: '@smoke' },
+    async ({ page, request }) => {
+      const { access } = await apiLogin(request, DEMO.admin);
+      const theCase = await apiCreateCase(request, access, uniqueTitle('Email matter'));
+      const subject = uniqueTitle('Signed heads of terms');
+      const eml = buildEml({
+        subject,
+        from: '"Jane Client" <jane@client.example>',
+        to: 'admin@example.com',
+        text: 'Attached are the signed heads of terms and our notes.',
+        attachments: [
+          { fileName: 'heads-of-terms.txt', contentType: 'text/plain', content: 'The rent is payable quarterly.' },
+          { fileName: 'notes.html', contentType: 'text/html', content: '<p>Break clause after five years.</p>' },
+        ],
+      });
 
-    await signIn(page, DEMO.admin);
-    await page.goto(casePage(theCase.id, 'emails'));
-    await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
-    await page
-      .getByTestId('email-file-input')
-      .setInputFiles({ name: 'terms.eml', mimeType: 'message/rfc822', buffer: eml });
-    await expect(page.getByText(caseEmailMessages.imported)).toBeVisible();
-    const emails = page.getByRole('table', { name: 'Emails' });
-    await expect(emails.getByRole('button', { name: subject, exact: true })).toBeVisible();
-    await expect(emails.getByRole('row').filter({ hasText: subject })).toContainText('2');
-    await expectAccessible(page);
+      await signIn(page, DEMO.admin);
+      await page.goto(casePage(theCase.id, 'emails'));
+      await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
+      await page
+        .getByTestId('email-file-input')
+        .setInputFiles({ name: 'terms.eml', mimeType: 'message/rfc822', buffer: eml });
+      await expect(page.getByText(caseEmailMessages.imported)).toBeVisible();
+      const emails = page.getByRole('table', { name: 'Emails' });
+      await expect(emails.getByRole('button', { name: subject, exact: true })).toBeVisible();
+      await expect(emails.getByRole('row').filter({ hasText: subject })).toContainText('2');
+      await expectAccessible(page);
 
-    await emails.getByRole('button', { name: subject, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: subject });
-    await expect(dialog.getByText('Attached are the signed heads of terms')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'heads-of-terms.txt' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+      await emails.getByRole('button', { name: subject, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: subject });
+      await expect(dialog.getByText('Attached are the signed heads of terms')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'heads-of-terms.txt' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('tab', { name: 'Documents' }).click();
-    const documents = page.getByRole('table', { name: 'Documents' });
-    await expect(documents.getByRole('link', { name: 'heads-of-terms.txt' })).toBeVisible();
-    await expect(documents.getByRole('link', { name: 'notes.html' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      const documents = page.getByRole('table', { name: 'Documents' });
+      await expect(documents.getByRole('link', { name: 'heads-of-terms.txt' })).toBeVisible();
+      await expect(documents.getByRole('link', { name: 'notes.html' })).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Emails' }).click();
-    await (await rowActions(page, `Actions for ${subject}`)).getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Move to recycle bin' });
-    await expect(confirm).toContainText('Are you sure you want to delete this email ?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToastComesAndGoes(page, caseEmailMessages.movedToBin);
-    await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
+      await page.getByRole('tab', { name: 'Emails' }).click();
+      await (await rowActions(page, `Actions for ${subject}`)).getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Move to recycle bin' });
+      await expect(confirm).toContainText('Are you sure you want to delete this email ?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToastComesAndGoes(page, caseEmailMessages.movedToBin);
+      await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
 
-    await page.getByRole('button', { name: 'Recycle bin' }).click();
-    const bin = page.getByRole('table', { name: 'Recycle bin' });
-    await expect(bin.getByRole('button', { name: subject, exact: true })).toBeVisible();
-    await expectAccessible(page);
-    await (await rowActions(page, `Actions for ${subject}`)).getByRole('menuitem', { name: 'Restore' }).click();
-    await expect(page.getByText(caseEmailMessages.restored)).toBeVisible();
-    await expect(bin).toContainText('No records found');
-    await page.getByRole('button', { name: 'Emails', exact: true }).click();
-    await expect(
-      page.getByRole('table', { name: 'Emails' }).getByRole('button', { name: subject, exact: true }),
-    ).toBeVisible();
+      await page.getByRole('button', { name: 'Recycle bin' }).click();
+      const bin = page.getByRole('table', { name: 'Recycle bin' });
+      await expect(bin.getByRole('button', { name: subject, exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await (await rowActions(page, `Actions for ${subject}`)).getByRole('menuitem', { name: 'Restore' }).click();
+      await expect(page.getByText(caseEmailMessages.restored)).toBeVisible();
+      await expect(bin).toContainText('No records found');
+      await page.getByRole('button', { name: 'Emails', exact: true }).click();
+      await expect(
+        page.getByRole('table', { name: 'Emails' }).getByRole('button', { name: subject, exact: true }),
+      ).toBeVisible();
 
-    // Delete it again, then for good from the recycle bin: it is gone, its attachments stay case documents.
-    await (await rowActions(page, `Actions for ${subject}`)).getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Move to recycle bin' }).getByRole('button', { name: 'Delete' }).click();
-    await expectToastComesAndGoes(page, caseEmailMessages.movedToBin);
-    await page.getByRole('button', { name: 'Recycle bin' }).click();
-    await expect(bin.getByRole('button', { name: subject, exact: true })).toBeVisible();
-    await (await rowActions(page, `Actions for ${subject}`)).getByRole('menuitem', { name: 'Delete for good' }).click();
-    const purge = page.getByRole('dialog', { name: 'Delete for good' });
-    await expect(purge).toContainText('Are you sure you want to delete this email ?');
-    await expectAccessible(page);
-    await purge.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(caseEmailMessages.deletedForGood, { exact: true })).toBeVisible();
-    await expect(bin).toContainText('No records found');
-    await page.getByRole('button', { name: 'Emails', exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
-    const gone = await request.get(`/api/case/${theCase.id}/emails/?deleted=true`, { headers: bearer(access) });
-    expect(((await gone.json()) as { data: unknown[] }).data).toEqual([]);
-    await page.getByRole('tab', { name: 'Documents' }).click();
-    await expect(
-      page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'heads-of-terms.txt' }),
-    ).toBeVisible();
-  });
+      // Delete it again, then for good from the recycle bin: it is gone, its attachments stay case documents.
+      await (await rowActions(page, `Actions for ${subject}`)).getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Move to recycle bin' }).getByRole('button', { name: 'Delete' }).click();
+      await expectToastComesAndGoes(page, caseEmailMessages.movedToBin);
+      await page.getByRole('button', { name: 'Recycle bin' }).click();
+      await expect(bin.getByRole('button', { name: subject, exact: true })).toBeVisible();
+      await (
+        await rowActions(page, `Actions for ${subject}`)
+      )
+        .getByRole('menuitem', { name: 'Delete for good' })
+        .click();
+      const purge = page.getByRole('dialog', { name: 'Delete for good' });
+      await expect(purge).toContainText('Are you sure you want to delete this email ?');
+      await expectAccessible(page);
+      await purge.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText(caseEmailMessages.deletedForGood, { exact: true })).toBeVisible();
+      await expect(bin).toContainText('No records found');
+      await page.getByRole('button', { name: 'Emails', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
+      const gone = await request.get(`/api/case/${theCase.id}/emails/?deleted=true`, { headers: bearer(access) });
+      expect(((await gone.json()) as { data: unknown[] }).data).toEqual([]);
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      await expect(
+        page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'heads-of-terms.txt' }),
+      ).toBeVisible();
+    },
+  );
 
   test('import an Outlook .msg with attachments and see it with its attachments, which are case documents', async ({
     page,
@@ -258,28 +263,31 @@ test.describe('case records', () => {
     }
   });
 
-  test('the dashboard is the landing page and shows the counts of cases, documents and alerts', async ({
-    page,
-    request,
-  }) => {
-    const { access } = await apiLogin(request, DEMO.otherAdmin);
-    await apiCreateCase(request, access, uniqueTitle('Dashboard matter'));
-    await signIn(page, DEMO.otherAdmin);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Bar chart of cases by status' }).locator('svg').first()).toBeVisible();
-    await expectAccessible(page);
-    // Other journeys may add cases meanwhile: compare the page with the API read right after it loaded.
-    await expect
-      .poll(async () => {
-        await page.reload();
-        const shown = await page.getByTestId('stat-cases').textContent();
-        const open = await page.getByTestId('status-open').textContent();
-        const res = await request.get('/api/dashboard/', { headers: bearer(access) });
-        const data = (await res.json()) as DashboardResponse;
-        const openCount = data.cases_by_status.find((s) => s.status === 'open')?.count;
-        return shown === String(data.total_cases) && open === String(openCount) && data.total_cases > 0;
-      })
-      .toBe(true);
-  });
+  test(
+    'the dashboard is the landing page and shows the counts of cases, documents and alerts',
+    { tag: '@smoke' },
+    async ({ page, request }) => {
+      const { access } = await apiLogin(request, DEMO.otherAdmin);
+      await apiCreateCase(request, access, uniqueTitle('Dashboard matter'));
+      await signIn(page, DEMO.otherAdmin);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: 'Bar chart of cases by status' }).locator('svg').first(),
+      ).toBeVisible();
+      await expectAccessible(page);
+      // Other journeys may add cases meanwhile: compare the page with the API read right after it loaded.
+      await expect
+        .poll(async () => {
+          await page.reload();
+          const shown = await page.getByTestId('stat-cases').textContent();
+          const open = await page.getByTestId('status-open').textContent();
+          const res = await request.get('/api/dashboard/', { headers: bearer(access) });
+          const data = (await res.json()) as DashboardResponse;
+          const openCount = data.cases_by_status.find((s) => s.status === 'open')?.count;
+          return shown === String(data.total_cases) && open === String(openCount) && data.total_cases > 0;
+        })
+        .toBe(true);
+    },
+  );
 });

@@ -7,89 +7,91 @@ import { apiCreateCase, contractFiles, docxTemplate, phraseFrom, uniqueTitle } f
 import { expectAccessible, signIn } from '../support/ui.ts';
 
 test.describe('cases', () => {
-  test('create a case, drop in twenty contracts and real .docx files, watch them index, find the case by a phrase, open the viewer with find', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const contracts = contractFiles('employment', 20);
-    const docxFiles = ['contract.docx', 'Agreement_To_Transfer.docx'].map(docxTemplate);
-    const phrase = phraseFrom(contracts[3]!);
-    const title = uniqueTitle('Employment review');
+  test(
+    'create a case, drop in twenty contracts and real .docx files, watch them index, find the case by a phrase, open the viewer with find',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      const contracts = contractFiles('employment', 20);
+      const docxFiles = ['contract.docx', 'Agreement_To_Transfer.docx'].map(docxTemplate);
+      const phrase = phraseFrom(contracts[3]!);
+      const title = uniqueTitle('Employment review');
 
-    await signIn(page, DEMO.admin);
-    await page.getByRole('link', { name: 'Case List' }).click();
-    await expect(page).toHaveURL(/\/case$/);
-    await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
-    await expectAccessible(page);
+      await signIn(page, DEMO.admin);
+      await page.getByRole('link', { name: 'Case List' }).click();
+      await expect(page).toHaveURL(/\/case$/);
+      await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
+      await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Create case' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create case' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText(caseMessages.titleRequired)).toBeVisible();
-    await dialog.getByLabel('Title').fill(title);
-    // Corrected, the field loses its message at once (not only at the next Save).
-    await expect(dialog.getByText(caseMessages.titleRequired)).toBeHidden();
-    await dialog.getByLabel('Client').fill('Acme Staffing Inc');
-    const parties = dialog.getByLabel('Parties');
-    await parties.fill('Acme Staffing Inc');
-    await parties.press('Enter');
-    await parties.fill('Jane Employee');
-    await parties.press('Enter');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(caseMessages.created)).toBeVisible();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByText('Jane Employee')).toBeVisible();
+      await page.getByRole('button', { name: 'Create case' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create case' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText(caseMessages.titleRequired)).toBeVisible();
+      await dialog.getByLabel('Title').fill(title);
+      // Corrected, the field loses its message at once (not only at the next Save).
+      await expect(dialog.getByText(caseMessages.titleRequired)).toBeHidden();
+      await dialog.getByLabel('Client').fill('Acme Staffing Inc');
+      const parties = dialog.getByLabel('Parties');
+      await parties.fill('Acme Staffing Inc');
+      await parties.press('Enter');
+      await parties.fill('Jane Employee');
+      await parties.press('Enter');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(caseMessages.created)).toBeVisible();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText('Jane Employee')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Documents' }).click();
-    await page.getByLabel('Upload documents').setInputFiles([...contracts, ...docxFiles]);
-    const items = page.getByTestId('upload-item');
-    await expect(items).toHaveCount(22);
-    await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(22, { timeout: 60_000 });
-    const states = page.getByTestId('indexing-state');
-    await expect(states).toHaveCount(22);
-    await expect(page.getByTestId('indexing-state').filter({ hasText: 'Indexed' })).toHaveCount(22, {
-      timeout: 60_000,
-    });
-    await expectAccessible(page);
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      await page.getByLabel('Upload documents').setInputFiles([...contracts, ...docxFiles]);
+      const items = page.getByTestId('upload-item');
+      await expect(items).toHaveCount(22);
+      await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(22, { timeout: 60_000 });
+      const states = page.getByTestId('indexing-state');
+      await expect(states).toHaveCount(22);
+      await expect(page.getByTestId('indexing-state').filter({ hasText: 'Indexed' })).toHaveCount(22, {
+        timeout: 60_000,
+      });
+      await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Case List' }).click();
-    // The Documents tab has a box of the same name: wait for the case list before typing (a busy machine
-    // once filled the tab's box just before the page changed).
-    await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
-    await page.getByLabel('Search in documents ("phrase")').fill(`"${phrase}"`);
-    const row = page.getByRole('link', { name: title });
-    // The case is on the first page before the search applies too: its link carries the words once it has.
-    await expect(row).toHaveAttribute('href', /[?&]search=/);
-    await expect(page.getByRole('link', { name: 'Harbour Logistics v Northwind Shipping' })).toHaveCount(0);
-    await row.click();
-    await expect(page.getByText(`Find in viewer: ${phrase}`)).toBeVisible();
+      await page.getByRole('link', { name: 'Case List' }).click();
+      // The Documents tab has a box of the same name: wait for the case list before typing (a busy machine
+      // once filled the tab's box just before the page changed).
+      await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
+      await page.getByLabel('Search in documents ("phrase")').fill(`"${phrase}"`);
+      const row = page.getByRole('link', { name: title });
+      // The case is on the first page before the search applies too: its link carries the words once it has.
+      await expect(row).toHaveAttribute('href', /[?&]search=/);
+      await expect(page.getByRole('link', { name: 'Harbour Logistics v Northwind Shipping' })).toHaveCount(0);
+      await row.click();
+      await expect(page.getByText(`Find in viewer: ${phrase}`)).toBeVisible();
 
-    const contractName = path.basename(contracts[3]!);
-    await page.getByRole('link', { name: contractName }).click();
-    await expect(page).toHaveURL(/\/view-document\/editor\/\d+\?search=/);
-    const find = page.getByRole('dialog', { name: 'Find in document' });
-    await expect(find.getByRole('textbox', { name: 'Find' })).toHaveValue(phrase);
-    await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/, { timeout: 30_000 });
-    const view = page.getByTestId('document-view');
-    await expect(view.locator('mark.lexdesk-hit').first()).toHaveText(new RegExp(phrase, 'i'));
-    await expectAccessible(page);
+      const contractName = path.basename(contracts[3]!);
+      await page.getByRole('link', { name: contractName }).click();
+      await expect(page).toHaveURL(/\/view-document\/editor\/\d+\?search=/);
+      const find = page.getByRole('dialog', { name: 'Find in document' });
+      await expect(find.getByRole('textbox', { name: 'Find' })).toHaveValue(phrase);
+      await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/, { timeout: 30_000 });
+      const view = page.getByTestId('document-view');
+      await expect(view.locator('mark.lexdesk-hit').first()).toHaveText(new RegExp(phrase, 'i'));
+      await expectAccessible(page);
 
-    await page.getByRole('link', { name: title }).click();
-    await page.getByRole('link', { name: 'contract.docx' }).click();
-    await expect(view.locator('.docx-wrapper')).toBeVisible({ timeout: 30_000 });
-    await expect(view).toContainText('You promise to give me your firstborn child.');
-    await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await find.getByRole('textbox', { name: 'Find' }).fill('firstborn');
-    await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/);
-    await expect(view.locator('mark.lexdesk-hit').first()).toHaveText(/firstborn/i);
-    // Two words that are not side by side: each is highlighted instead of 'No matches'.
-    await find.getByRole('textbox', { name: 'Find' }).fill('firstborn promise');
-    await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/);
-    for (const word of [/^promise$/i, /^firstborn$/i]) {
-      await expect(view.locator('mark.lexdesk-hit').filter({ hasText: word }).first()).toBeVisible();
-    }
-  });
+      await page.getByRole('link', { name: title }).click();
+      await page.getByRole('link', { name: 'contract.docx' }).click();
+      await expect(view.locator('.docx-wrapper')).toBeVisible({ timeout: 30_000 });
+      await expect(view).toContainText('You promise to give me your firstborn child.');
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      await find.getByRole('textbox', { name: 'Find' }).fill('firstborn');
+      await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/);
+      await expect(view.locator('mark.lexdesk-hit').first()).toHaveText(/firstborn/i);
+      // Two words that are not side by side: each is highlighted instead of 'No matches'.
+      await find.getByRole('textbox', { name: 'Find' }).fill('firstborn promise');
+      await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/);
+      for (const word of [/^promise$/i, /^firstborn$/i]) {
+        await expect(view.locator('mark.lexdesk-hit').filter({ hasText: word }).first()).toBeVisible();
+      }
+    },
+  );
 
   test('a renamed file is refused with a clear message, and a .pdf renders in the viewer', async ({
     page,

@@ -91,7 +91,7 @@ test.describe('links by email', () => {
     expect(await messagesTo(email)).toHaveLength(0);
   });
 
-  test('the set-password link from Admin Setting works once', async ({ page, request }) => {
+  test('the set-password link from Admin Setting works once', { tag: '@smoke' }, async ({ page, request }) => {
     const { email } = await createDemoAdmin(request);
     await signIn(page, DEMO.super);
     await page.goto('/admin-setting');

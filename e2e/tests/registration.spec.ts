@@ -60,88 +60,89 @@ test.describe('self-registration', () => {
     if (before) await writeSettings(request, before);
   });
 
-  test('a super user opens registration in Admin Setting; a firm registers, verifies the OTP, sets its password and signs in', async ({
-    page,
-    request,
-  }) => {
-    test.slow(); // a whole journey with five accessibility scans
-    await setRegistrationOpen(request, false);
-    await signIn(page, DEMO.super);
-    await page.goto('/admin-setting');
-    const settings = page.getByRole('form', { name: 'Registration and addresses' });
-    await settings.getByLabel('Bespoke contact address').fill('sales@firm.example');
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expect(banner(page)).toHaveText(settingsMessages.invalidAddress);
-    await settings.getByLabel('Bespoke contact address').fill('mailto:sales@lexdesk.example');
-    await settings.getByLabel(/Self-registration open/).check();
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText(settingsMessages.saved)).toBeVisible();
-    await expectAccessible(page);
-    await logout(page);
+  test(
+    'a super user opens registration in Admin Setting; a firm registers, verifies the OTP, sets its password and signs in',
+    { tag: '@smoke' },
+    async ({ page, request }) => {
+      test.slow(); // a whole journey with five accessibility scans
+      await setRegistrationOpen(request, false);
+      await signIn(page, DEMO.super);
+      await page.goto('/admin-setting');
+      const settings = page.getByRole('form', { name: 'Registration and addresses' });
+      await settings.getByLabel('Bespoke contact address').fill('sales@firm.example');
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await expect(banner(page)).toHaveText(settingsMessages.invalidAddress);
+      await settings.getByLabel('Bespoke contact address').fill('mailto:sales@lexdesk.example');
+      await settings.getByLabel(/Self-registration open/).check();
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText(settingsMessages.saved)).toBeVisible();
+      await expectAccessible(page);
+      await logout(page);
 
-    await page.getByRole('link', { name: 'New firm? Sign Up' }).click();
-    await expect(page).toHaveURL(/\/user\/register\/new$/);
-    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
-      'href',
-      'mailto:sales@lexdesk.example',
-    );
-    const users = page.getByLabel('Number of users');
-    await users.fill('');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText(userLimitMessages.blank)).toBeVisible();
-    await users.fill('10000');
-    await expect(page.getByText(userLimitMessages.tooLong)).toBeVisible();
-    await users.fill('2');
-    await page.getByRole('button', { name: 'More users' }).click();
-    await expect(users).toHaveValue('3');
-    await page.getByLabel(/Associate · 12 months/).check();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('link', { name: 'New firm? Sign Up' }).click();
+      await expect(page).toHaveURL(/\/user\/register\/new$/);
+      await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+        'href',
+        'mailto:sales@lexdesk.example',
+      );
+      const users = page.getByLabel('Number of users');
+      await users.fill('');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(userLimitMessages.blank)).toBeVisible();
+      await users.fill('10000');
+      await expect(page.getByText(userLimitMessages.tooLong)).toBeVisible();
+      await users.fill('2');
+      await page.getByRole('button', { name: 'More users' }).click();
+      await expect(users).toHaveValue('3');
+      await page.getByLabel(/Associate · 12 months/).check();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
 
-    const email = uniqueEmail('founder');
-    const phone = uniquePhone();
-    const name = `Harbour Chambers ${Date.now().toString(36)}`;
-    await expect(page.getByText('Plan: Associate · 12 months · 3 users')).toBeVisible();
-    await fillForm(page, { name: '', email: '', phone: '', terms: false });
-    await expect(banner(page)).toHaveText(organisationMessages.nameRequired);
-    await expect(page.getByText(userAdminMessages.emailRequired)).toBeVisible();
-    await expect(page.getByText(registrationMessages.termsRequired)).toBeVisible();
-    await fillForm(page, { name, email: 'not-an-email', phone, terms: true });
-    await expect(banner(page)).toHaveText(userAdminMessages.emailInvalid);
-    await expectAccessible(page);
-    await fillForm(page, { name, email, phone, terms: true });
+      const email = uniqueEmail('founder');
+      const phone = uniquePhone();
+      const name = `Harbour Chambers ${Date.now().toString(36)}`;
+      await expect(page.getByText('Plan: Associate · 12 months · 3 users')).toBeVisible();
+      await fillForm(page, { name: '', email: '', phone: '', terms: false });
+      await expect(banner(page)).toHaveText(organisationMessages.nameRequired);
+      await expect(page.getByText(userAdminMessages.emailRequired)).toBeVisible();
+      await expect(page.getByText(registrationMessages.termsRequired)).toBeVisible();
+      await fillForm(page, { name, email: 'not-an-email', phone, terms: true });
+      await expect(banner(page)).toHaveText(userAdminMessages.emailInvalid);
+      await expectAccessible(page);
+      await fillForm(page, { name, email, phone, terms: true });
 
-    await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveText(/Code expires in (10:00|09:\d\d)/);
-    const first = await latestCodeTo(phone);
-    await page.getByLabel('OTP', { exact: true }).fill(first === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(banner(page)).toHaveText(registrationMessages.otpInvalid);
-    await page.getByRole('button', { name: /Resend OTP/ }).click();
-    await expect(page.getByText(registrationMessages.otpResent)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Resend OTP (2 left)' })).toBeVisible();
-    const second = await latestCodeTo(phone, first);
-    await page.getByLabel('OTP', { exact: true }).fill(second);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/Code expires in (10:00|09:\d\d)/);
+      const first = await latestCodeTo(phone);
+      await page.getByLabel('OTP', { exact: true }).fill(first === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(banner(page)).toHaveText(registrationMessages.otpInvalid);
+      await page.getByRole('button', { name: /Resend OTP/ }).click();
+      await expect(page.getByText(registrationMessages.otpResent)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resend OTP (2 left)' })).toBeVisible();
+      const second = await latestCodeTo(phone, first);
+      await page.getByLabel('OTP', { exact: true }).fill(second);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Verify' }).click();
 
-    const dialog = page.getByRole('dialog', { name: registrationMessages.setPasswordTitle });
-    await expect(dialog).toContainText(registrationMessages.linkSent);
-    await expect(dialog).toContainText(email);
-    await dialog.getByRole('button', { name: 'Go to Log In' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+      const dialog = page.getByRole('dialog', { name: registrationMessages.setPasswordTitle });
+      await expect(dialog).toContainText(registrationMessages.linkSent);
+      await expect(dialog).toContainText(email);
+      await dialog.getByRole('button', { name: 'Go to Log In' }).click();
+      await expect(page).toHaveURL(/\/login$/);
 
-    await page.goto(await linkFromMail(request, email));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email, PASSWORD);
-    await expect(page.getByText(name).first()).toBeVisible();
-    await expect(page.getByText('Associate').first()).toBeVisible();
-  });
+      await page.goto(await linkFromMail(request, email));
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await expect(page.getByText(passwordMessages.setSuccess)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await signIn(page, email, PASSWORD);
+      await expect(page.getByText(name).first()).toBeVisible();
+      await expect(page.getByText('Associate').first()).toBeVisible();
+    },
+  );
 
   test('the OTP page counts down and ends with the session-expired message; resends stop after 3', async ({
     page,

@@ -39,14 +39,18 @@ test.describe('sign-in', () => {
     await expect(banner(page)).toBeHidden({ timeout: 8_000 });
   });
 
-  test('success shows the toast, trims the email and lands on the dashboard (Case module)', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(`  ${DEMO.user}  `);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText(loginMessages.success)).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+  test(
+    'success shows the toast, trims the email and lands on the dashboard (Case module)',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(`  ${DEMO.user}  `);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByText(loginMessages.success)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 
   test('remember me keeps the email after logout, and nothing else', async ({ page }) => {
     await signIn(page, DEMO.admin, DEMO_PASSWORD, true);

@@ -179,39 +179,40 @@ test.describe('templates', () => {
     await expect(page.getByRole('dialog', { name: 'Export, View or Download File' })).toBeVisible();
   });
 
-  test('a user sees only assigned templates, with history and copy link; no categories shows No records found', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const prefix = uniqueTag();
-    const { access } = await apiLogin(request, DEMO.admin);
-    const q = await apiQuestionnaire(request, access, prefix);
-    // A template whose tags no question writes: no categories.
-    const empty = `Empty ${prefix}`;
-    await signIn(page, DEMO.admin);
-    await uploadThroughUi(page, empty, await precedentDocx((n) => `${prefix}_none_${n}`));
-    const templateId = Number(/template\/(\d+)/.exec(page.url())?.[1]);
-    await page.goto(`/document-template/user-execute/${templateId}`);
-    await expect(page.getByText(M.noRecords)).toBeVisible();
-    const assigned = await request.put(`/api/document-template/${templateId}/assign/`, {
-      headers: bearer(access),
-      data: { everyone: true, user_ids: [] },
-    });
-    expect(assigned.status()).toBe(200);
-    expect(q.categoryId).toBeGreaterThan(0);
+  test(
+    'a user sees only assigned templates, with history and copy link; no categories shows No records found',
+    { tag: '@smoke' },
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const prefix = uniqueTag();
+      const { access } = await apiLogin(request, DEMO.admin);
+      const q = await apiQuestionnaire(request, access, prefix);
+      // A template whose tags no question writes: no categories.
+      const empty = `Empty ${prefix}`;
+      await signIn(page, DEMO.admin);
+      await uploadThroughUi(page, empty, await precedentDocx((n) => `${prefix}_none_${n}`));
+      const templateId = Number(/template\/(\d+)/.exec(page.url())?.[1]);
+      await page.goto(`/document-template/user-execute/${templateId}`);
+      await expect(page.getByText(M.noRecords)).toBeVisible();
+      const assigned = await request.put(`/api/document-template/${templateId}/assign/`, {
+        headers: bearer(access),
+        data: { everyone: true, user_ids: [] },
+      });
+      expect(assigned.status()).toBe(200);
+      expect(q.categoryId).toBeGreaterThan(0);
 
-    await forgetSession(page);
-    await signIn(page, DEMO.user);
-    await page.goto('/document-template');
-    await page.getByRole('button', { name: `Actions for ${empty}` }).click();
-    await expect(page.getByRole('menuitem', { name: 'History' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-    await expect(page.getByRole('menuitem', { name: 'Assign' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Upload template' })).toHaveCount(0);
-    await expectAccessible(page);
-  });
+      await forgetSession(page);
+      await signIn(page, DEMO.user);
+      await page.goto('/document-template');
+      await page.getByRole('button', { name: `Actions for ${empty}` }).click();
+      await expect(page.getByRole('menuitem', { name: 'History' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+      await expect(page.getByRole('menuitem', { name: 'Assign' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Upload template' })).toHaveCount(0);
+      await expectAccessible(page);
+    },
+  );
 });
 
 test.describe('template exports', () => {

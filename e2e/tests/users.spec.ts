@@ -107,7 +107,7 @@ test.describe('users (admin)', () => {
     await colleagueContext.close();
   });
 
-  test('admin deactivates and deletes a user with the typed Delete', async ({ page, request }) => {
+  test('admin deactivates and deletes a user with the typed Delete', { tag: '@smoke' }, async ({ page, request }) => {
     const email = uniqueEmail('leaver');
     const { access } = await apiLogin(request, DEMO.admin);
     const modules = {
