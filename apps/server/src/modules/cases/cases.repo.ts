@@ -171,12 +171,18 @@ export async function organisationUsers(db: Db, organisationId: number, ids?: re
   return query.orderBy('first_name').orderBy('last_name').orderBy('id').execute();
 }
 
-export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, UserName>> {
+/** Names of the organisation's users among `ids` (a user of another organisation is never named). */
+export async function userNames(
+  db: Db,
+  organisationId: number,
+  ids: readonly number[],
+): Promise<Map<number, UserName>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email'])
+    .where('organisation_id', '=', organisationId)
     .where('id', 'in', unique)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -88,7 +88,9 @@ export function casesService(ctx: AppContext) {
     const row = await requireCase(actor, caseId);
     const parties = (await partiesOf(ctx.db, actor.organisationId, [caseId])).get(caseId) ?? [];
     const assigned = await assignedUsersOf(ctx.db, actor.organisationId, caseId);
-    const creator = row.created_by ? (await userNames(ctx.db, [row.created_by])).get(row.created_by) : undefined;
+    const creator = row.created_by
+      ? (await userNames(ctx.db, actor.organisationId, [row.created_by])).get(row.created_by)
+      : undefined;
     return {
       ...toRow(row, parties, actor),
       description: row.description,
@@ -229,6 +231,7 @@ export function casesService(ctx: AppContext) {
       const rows = await statusHistory(ctx.db, actor.organisationId, caseId);
       const names = await userNames(
         ctx.db,
+        actor.organisationId,
         rows.flatMap((r) => (r.changed_by ? [r.changed_by] : [])),
       );
       return {
