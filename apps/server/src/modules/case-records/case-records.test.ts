@@ -7,7 +7,7 @@ import { storageRoot } from '../../platform/storage/storage.service.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
 import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
-import { indexNow } from '../cases/case-test-helpers.ts';
+import { indexNow, wordCount } from '../cases/case-test-helpers.ts';
 import { documentSearch } from '../documents/index.ts';
 import { createCase, importEmail, sampleEml, uploadDocument } from './test-support.ts';
 
@@ -274,14 +274,7 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
     const withWord = await documentSearch(h().ctx).find(h().ids.demoOrg, 'indemnity');
     const ofCase = withWord.filter((id) => indexedOfCase.some((row) => row.source_id === id));
     expect(ofCase.length).toBeGreaterThan(0);
-    const sourcesWithWord = async () =>
-      (
-        await h()
-          .ctx.db.selectFrom('search_vocabulary')
-          .select('doc_count')
-          .where('word', '=', 'indemnity')
-          .executeTakeFirstOrThrow()
-      ).doc_count;
+    const sourcesWithWord = () => wordCount(h(), 'indemnity');
     const before = await sourcesWithWord();
 
     const del = await h().request('DELETE', `/api/case/${theCase.id}/`, { token: admin });

@@ -57,3 +57,13 @@ export async function indexNow(h: Harness): Promise<void> {
     { timeout: 15_000, interval: 20 },
   );
 }
+
+/** How many indexed sources hold `word` (the search vocabulary's count), to see an index row leave. */
+export async function wordCount(h: Harness, word: string): Promise<number> {
+  const row = await h.ctx.db
+    .selectFrom('search_vocabulary')
+    .select('doc_count')
+    .where('word', '=', word)
+    .executeTakeFirstOrThrow();
+  return row.doc_count;
+}

@@ -2,7 +2,7 @@ import { caseMessages, type CaseDetail, type CaseListResponse } from '@lexdesk/c
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { buildText } from '../documents/sample-files.ts';
-import { createCase, indexNow, uploadOk } from './case-test-helpers.ts';
+import { createCase, indexNow, uploadOk, wordCount } from './case-test-helpers.ts';
 import { DEMO_CASES, seedDemoCaseData } from './cases.seed.ts';
 
 describeEachDatabase(
@@ -204,14 +204,7 @@ describeEachDatabase(
             .where('source_kind', '=', 'case_document')
             .where('source_id', '=', doc.id)
             .execute();
-        const sourcesWithWord = async () =>
-          (
-            await h()
-              .ctx.db.selectFrom('search_vocabulary')
-              .select('doc_count')
-              .where('word', '=', 'ephemeral')
-              .executeTakeFirstOrThrow()
-          ).doc_count;
+        const sourcesWithWord = () => wordCount(h(), 'ephemeral');
         expect(await indexRows()).toHaveLength(1);
         const before = await sourcesWithWord();
         expect(

@@ -2,7 +2,7 @@ import { documentMessages, type DocumentListResponse, type SolrDocumentResponse 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { lyingDocxBomb } from '../../platform/extraction/zip-test-files.ts';
-import { createCase, indexNow, upload, uploadOk } from '../cases/case-test-helpers.ts';
+import { createCase, indexNow, upload, uploadOk, wordCount } from '../cases/case-test-helpers.ts';
 import { buildDocx, buildPdf, buildText } from './sample-files.ts';
 
 const EML = Buffer.from(
@@ -216,14 +216,7 @@ describeEachDatabase(
           (await h().request('GET', `/api/case/${caseId}/documents/`, { token: user, query: { text: 'quinquennial' } }))
             .json<DocumentListResponse>()
             .data.map((row) => row.id);
-        const sourcesWithWord = async () =>
-          (
-            await h()
-              .ctx.db.selectFrom('search_vocabulary')
-              .select('doc_count')
-              .where('word', '=', 'quinquennial')
-              .executeTakeFirstOrThrow()
-          ).doc_count;
+        const sourcesWithWord = () => wordCount(h(), 'quinquennial');
         expect(await found()).toEqual([doc.id]);
         const before = await sourcesWithWord();
         expect((await h().request('DELETE', `/api/document/${doc.id}/`, { token: user })).statusCode).toBe(200);

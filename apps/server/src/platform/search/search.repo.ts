@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
 import { idsIn } from '../../db/dialect.ts';
+import type { SearchSourcesTable } from '../../db/tables/search.ts';
 
 /** A list as one parameter: a JSON array for SQLite's json_each, a PostgreSQL array otherwise. */
 const listParam = (dialect: Dialect, values: readonly (string | number)[], type: 'text' | 'int') =>
@@ -52,17 +53,7 @@ export interface SourceScope {
   kind: string;
 }
 
-export interface SearchSourceInsert {
-  source_kind: string;
-  source_id: number;
-  organisation_id: number;
-  case_id: number | null;
-  text: string;
-  word_ids: Buffer;
-  offsets: Buffer;
-  word_count: number;
-  indexed_at: string;
-}
+export type SearchSourceInsert = Insertable<SearchSourcesTable>;
 
 /** Inserts the source's row and its full-text entry (`tokens`: the normalised words joined by spaces). */
 export async function insertSearchSource(
