@@ -8,7 +8,7 @@ import {
 } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { caseAlertsService } from '../case-alerts/case-alerts.service.ts';
+import { caseAlertsService } from '../case-alerts/index.ts';
 
 /** Every known key with its count (0 when absent), then any other key the data holds. */
 function countsOf<K extends string>(

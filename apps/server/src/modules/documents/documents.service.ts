@@ -17,7 +17,7 @@ import { forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { touchCase } from '../cases/cases.repo.ts';
+import { touchCase } from '../cases/index.ts';
 import {
   caseExists,
   deleteDocumentRows,

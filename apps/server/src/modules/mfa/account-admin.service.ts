@@ -12,8 +12,8 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { accountLockService } from './account-lock.ts';
 import { countLocked, listLocked, requiredRoles, setRequiredRoles } from './mfa.repo.ts';
 

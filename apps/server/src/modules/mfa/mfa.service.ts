@@ -13,7 +13,7 @@ import { hashCode } from '../../platform/auth/one-time-codes.ts';
 import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { addHours, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
-import { usersService } from '../users/users.service.ts';
+import { usersService } from '../users/index.ts';
 import { BYPASS_ALPHABET, mfaFactors } from './mfa-factors.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import { deleteSpentCodes, findSecurity, replaceBypassCodes, unusedBypassCodes, upsertSecurity } from './mfa.repo.ts';

@@ -8,8 +8,8 @@ import {
 import type { Actor } from '../../platform/access/actor.ts';
 import { nowIso, type AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors/http-error.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { countUnread, insertNotification, listNotifications, markAllRead, markRead } from './notifications.repo.ts';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

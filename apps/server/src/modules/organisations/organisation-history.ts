@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@lexdesk/contract';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { findDisplayNames } from '../users/user-admin.repo.ts';
+import { findDisplayNames } from '../users/index.ts';
 
 /** An entity's audit events, newest first, with who acted by name (spec 01 §6 history: who, when, what). */
 export async function historyOf(

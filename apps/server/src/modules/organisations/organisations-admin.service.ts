@@ -25,7 +25,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { recordPlanHistory } from '../plans/plan-history.ts';
+import { recordPlanHistory } from '../plans/index.ts';
 import { countUsage, releaseOnOrganisationDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import { diff, historyOf } from './organisation-history.ts';

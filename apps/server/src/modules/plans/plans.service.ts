@@ -25,9 +25,9 @@ import {
   listPlans,
   updateOrganisation,
   type OrganisationAdminRow,
-} from '../organisations/organisations-admin.repo.ts';
-import { settledOrganisation } from '../organisations/trial-conversion.ts';
-import { findDisplayNames } from '../users/user-admin.repo.ts';
+  settledOrganisation,
+} from '../organisations/index.ts';
+import { findDisplayNames } from '../users/index.ts';
 import { recordPlanHistory } from './plan-history.ts';
 import { listPlanHistory } from './plans.repo.ts';
 

@@ -10,3 +10,9 @@ export const usersModule = defineModule({
   data: { tables: ['users'] },
   audit: usersAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Display names of users by id (history screens). */
+export { findDisplayNames } from './user-admin.repo.ts';
+/** Users: find, create and update accounts. */
+export { usersService, type Account } from './users.service.ts';

@@ -27,13 +27,12 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { accountsService } from '../accounts/accounts.service.ts';
-import { accountLockService } from '../mfa/account-lock.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
-import { diff, historyOf } from '../organisations/organisation-history.ts';
+import { accountsService } from '../accounts/index.ts';
+import { accountLockService } from '../mfa/index.ts';
+import { notificationsService } from '../notifications/index.ts';
+import { diff, historyOf, findOrganisationAdmin } from '../organisations/index.ts';
 import { releaseOnUserDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
-import { findOrganisationAdmin } from '../organisations/organisations-admin.repo.ts';
 import {
   countManagedUsers,
   deleteUserRow,

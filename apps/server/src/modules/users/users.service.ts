@@ -6,7 +6,7 @@ import { hashNewPassword } from '../../platform/auth/new-passwords.ts';
 import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
+import { organisationsService } from '../organisations/index.ts';
 import { findUser, findUserBriefs, findUserByEmail, insertUser, updateUser, type UserRow } from './users.repo.ts';
 
 /** A user as the other services see it. */
