@@ -1,4 +1,5 @@
 import {
+  can,
   caseMessages,
   type CaseActions,
   type CaseBody,
@@ -42,11 +43,10 @@ const userName = (u: UserName) => [u.first_name, u.last_name].filter(Boolean).jo
 const toUser = (u: UserName): CaseUser => ({ id: u.id, name: userName(u), email: u.email });
 
 function actionsFor(actor: Actor): CaseActions {
-  const staff = actor.role !== 'user';
   return {
     edit: true,
     copy_link: true,
-    delete: staff,
+    delete: can(actor, 'case.cases.delete'),
     upload: true,
     download: true,
     status_history: true,

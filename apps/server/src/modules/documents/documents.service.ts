@@ -1,5 +1,7 @@
 import {
+  can,
   documentMessages,
+  type AccessSubject,
   type DocumentExtension,
   type DocumentListQuery,
   type DocumentListResponse,
@@ -34,10 +36,9 @@ export const INDEX_JOB = 'documents.index';
 const STORAGE_AREA = 'documents';
 
 /** Who adds or removes documents: a signed-in user (an Actor), or a service acting for one. */
-export interface DocumentActor {
+export interface DocumentActor extends Partial<AccessSubject> {
   organisationId: number;
   userId: number | null;
-  role?: Actor['role'];
 }
 
 export interface AddDocumentInput {
@@ -71,8 +72,11 @@ export function toDocumentRow(row: DocumentRowData, actor: DocumentActor): Docum
   };
 }
 
+/** Super and admin delete any document, a plain user their own uploads; a service acting for no user, any. */
 function canDelete(actor: DocumentActor, row: Pick<DocumentRowData, 'uploaded_by'>): boolean {
-  return actor.role !== 'user' || (actor.userId !== null && row.uploaded_by === actor.userId);
+  if (actor.userId !== null && row.uploaded_by === actor.userId) return true;
+  const { role, plan, modules } = actor;
+  return !role || !plan || !modules || can({ role, plan, modules }, 'case.documents.deleteAny');
 }
 
 /**

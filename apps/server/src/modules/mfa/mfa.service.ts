@@ -133,7 +133,7 @@ export function mfaService(ctx: AppContext) {
     async resetFor(actor: Actor, userId: number, enable: boolean): Promise<MfaToggleResponse> {
       if (!can(actor, 'users.login.unblock')) throw forbidden();
       const target = await usersService(ctx).findVisible(actor, userId);
-      if (actor.role === 'admin' && target.role === 'super') throw notFound();
+      if (target.role === 'super' && !can(actor, 'organisations.super_users.manage')) throw notFound();
       if (enable) throw badRequest(mfaMessages.startAgain);
       const owner = { userId: target.id, organisationId: target.organisationId };
       await inTransaction(ctx, async (tx) => {

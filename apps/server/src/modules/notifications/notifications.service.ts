@@ -1,4 +1,5 @@
 import {
+  can,
   NOTIFICATION_LIST_MAX,
   notificationMessages,
   NOTIFICATION_TYPES,
@@ -67,7 +68,7 @@ export function notificationsService(ctx: AppContext) {
 
     /** Tells a user an administrator changed their role or modules; 404 unless the actor may see the user. */
     async notifyPermissionsChanged(actor: Actor, userId: number): Promise<number> {
-      if (actor.role === 'user') throw forbidden();
+      if (!can(actor, 'organisations.users.manage')) throw forbidden();
       const target = await usersService(ctx).findVisible(actor, userId);
       return service.notify({
         organisationId: target.organisationId,

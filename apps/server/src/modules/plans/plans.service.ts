@@ -1,4 +1,5 @@
 import {
+  can,
   CHANGEABLE_PLANS,
   defaultDuration,
   planLapsed,
@@ -13,7 +14,7 @@ import {
   type PlanName,
   type UserLimitResponse,
 } from '@lexdesk/contract';
-import { ALL_ORGANISATIONS, type Actor } from '../../platform/access/actor.ts';
+import { ALL_ORGANISATIONS, readScope, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
@@ -58,8 +59,8 @@ const label = (name: string, duration: number | null) => (duration === null ? na
 export function plansService(ctx: AppContext) {
   /** The organisation the actor acts on: an admin's own (another id: 404); super's choice or own. */
   function organisationIdOf(actor: Actor, orgId: number | undefined): number {
-    if (actor.role === 'super') return orgId ?? actor.organisationId;
-    if (actor.role !== 'admin') throw forbidden();
+    if (can(actor, 'organisations.any_organisation.access')) return orgId ?? actor.organisationId;
+    if (!can(actor, 'organisations.plans.manage')) throw forbidden();
     if (orgId !== undefined && orgId !== actor.organisationId) throw notFound();
     return actor.organisationId;
   }
@@ -94,8 +95,8 @@ export function plansService(ctx: AppContext) {
       actor: Actor,
       query: PagedSearchQuery,
     ): Promise<{ data: OrganisationPlan[]; page: ReturnType<typeof pageInfoOf> }> {
-      if (actor.role !== 'super' && actor.role !== 'admin') throw forbidden();
-      const scope = actor.role === 'super' ? ALL_ORGANISATIONS : actor.organisationId;
+      if (!can(actor, 'organisations.plans.manage')) throw forbidden();
+      const scope = readScope(actor);
       if (scope !== ALL_ORGANISATIONS) await organisation(scope);
       const offset = (query.page_no - 1) * query.limits;
       const rows = await listOrganisations(ctx.db, scope, query.search_key, query.limits, offset);
