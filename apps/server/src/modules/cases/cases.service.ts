@@ -33,6 +33,7 @@ import {
   replaceAssignedUsers,
   replaceParties,
   statusHistory,
+  touchCase,
   updateCase,
   userNames,
   type CaseRowData,
@@ -98,6 +99,9 @@ export function casesService(ctx: AppContext) {
   };
 
   return {
+    /** Moves the case up the list: something of it (a document) changed `at`. For services that checked access. */
+    touch: (organisationId: number, caseId: number, at: string) => touchCase(ctx.db, organisationId, caseId, at),
+
     /** One page of cases; `text` keeps cases with a document holding every word or "phrase". */
     async list(actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
       const documentIds = query.text ? await documentSearch(ctx).find(actor.organisationId, query.text) : null;

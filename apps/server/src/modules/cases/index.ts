@@ -30,9 +30,7 @@ export const casesModule = defineModule({
 });
 
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
-/** Marks a case as changed (a document added, edited or removed moves it up the list). */
-export { touchCase } from './cases.repo.ts';
 /** The demo cases, which the case record seeds fill. */
 export { DEMO_CASES } from './cases.seed.ts';
-/** Cases: the case picker of template executions. */
+/** Cases: the case picker of template executions; documents mark their case changed. */
 export { casesService } from './cases.service.ts';

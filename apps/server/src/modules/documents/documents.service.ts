@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { touchCase } from '../cases/index.ts';
+import { casesService } from '../cases/index.ts';
 import {
   caseExists,
   deleteDocumentRows,
@@ -158,7 +158,7 @@ export async function insertPreparedDocument(
     uploaded_by: actor.userId,
     created_at: now,
   });
-  await touchCase(tx.db, actor.organisationId, prepared.caseId, now);
+  await casesService(tx).touch(actor.organisationId, prepared.caseId, now);
   await enqueueJob(tx, INDEX_JOB, { documentId }, { organisationId: actor.organisationId });
   await auditService(tx).record(actor, 'case', prepared.caseId, 'document.add', {
     document_id: documentId,
@@ -258,7 +258,7 @@ export function documentsService(ctx: AppContext) {
       if (!canDelete(actor, row)) throw forbidden(documentMessages.ownOnly);
       const keys = await inTransaction(ctx, async (tx) => {
         const removed = await removeDocumentRows(tx, actor.organisationId, { documentIds: [documentId] });
-        await touchCase(tx.db, actor.organisationId, row.case_id, nowIso(tx));
+        await casesService(tx).touch(actor.organisationId, row.case_id, nowIso(tx));
         await auditService(tx).record(actor, 'case', row.case_id, 'document.delete', {
           document_id: documentId,
         });

@@ -19,16 +19,8 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import {
-  countOrganisations,
-  findPlan,
-  listOrganisations,
-  listPlans,
-  updateOrganisation,
-  type OrganisationAdminRow,
-  settledOrganisation,
-} from '../organisations/index.ts';
-import { findDisplayNames } from '../users/index.ts';
+import { organisationPlans, settledOrganisation, type OrganisationAdminRow } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { recordPlanHistory } from './plan-history.ts';
 import { listPlanHistory } from './plans.repo.ts';
 
@@ -85,7 +77,7 @@ export function plansService(ctx: AppContext) {
   return {
     /** The plans: one row per plan with its default duration, or every duration with `withDurations`. */
     async planDetails(withDurations: boolean): Promise<PlanDetailsResponse> {
-      const plans = await listPlans(ctx.db);
+      const plans = await organisationPlans(ctx).plans();
       const rows = withDurations ? plans : plans.filter((p, i) => plans.findIndex((q) => q.name === p.name) === i);
       return { plan_type: rows.map((p) => ({ id: p.id, name: p.name as PlanName, duration: p.duration })) };
     },
@@ -99,8 +91,8 @@ export function plansService(ctx: AppContext) {
       const scope = readScope(actor);
       if (scope !== ALL_ORGANISATIONS) await organisation(scope);
       const offset = (query.page_no - 1) * query.limits;
-      const rows = await listOrganisations(ctx.db, scope, query.search_key, query.limits, offset);
-      const total = await countOrganisations(ctx.db, scope, query.search_key);
+      const rows = await organisationPlans(ctx).page(scope, query.search_key, query.limits, offset);
+      const total = await organisationPlans(ctx).count(scope, query.search_key);
       const now = ctx.now();
       return { data: rows.map((row) => planOf(row, now)), page: pageInfoOf(query, total) };
     },
@@ -110,7 +102,7 @@ export function plansService(ctx: AppContext) {
       const organisationId = organisationIdOf(actor, orgId);
       await organisation(organisationId);
       const rows = await listPlanHistory(ctx.db, organisationId);
-      const names = await findDisplayNames(ctx.db, [
+      const names = await usersService(ctx).displayNames([
         ...new Set(rows.flatMap((r) => (r.actor_user_id === null ? [] : [r.actor_user_id]))),
       ]);
       return {
@@ -139,7 +131,7 @@ export function plansService(ctx: AppContext) {
       checkLimit(row, limit);
       if (limit !== row.user_limit) {
         await inTransaction(ctx, async (tx) => {
-          await updateOrganisation(tx.db, row.id, { user_limit: limit, updated_at: nowIso(tx) });
+          await organisationPlans(tx).update(row.id, { user_limit: limit, updated_at: nowIso(tx) });
           await recordPlanHistory(tx, {
             organisationId: row.id,
             action: 'user_limit_changed',
@@ -179,14 +171,14 @@ export function plansService(ctx: AppContext) {
       if (body.plan_name === 'Bespoke') throw badRequest(planMessages.bespokeByContact);
       if (!CHANGEABLE_PLANS.includes(body.plan_name)) throw badRequest(planMessages.trialNotOffered);
       const duration = defaultDuration(body.plan_name, body.duration);
-      const plan = await findPlan(ctx.db, body.plan_name, duration);
+      const plan = await organisationPlans(ctx).findPlan(body.plan_name, duration);
       if (!plan || duration === null) throw badRequest(planMessages.invalidDuration);
       const now = ctx.now();
       const renewing = plan.id === row.plan_id;
       if (renewing && !planValidity(row.plan_expires_at, now).popup) throw badRequest(planMessages.samePlan);
       const expiresAt = addMonths(now, duration).toISOString();
       await inTransaction(ctx, async (tx) => {
-        await updateOrganisation(tx.db, row.id, {
+        await organisationPlans(tx).update(row.id, {
           plan_id: plan.id,
           plan_started_at: now.toISOString(),
           plan_expires_at: expiresAt,

@@ -12,7 +12,5 @@ export const usersModule = defineModule({
 });
 
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
-/** Display names of users by id (history screens). */
-export { findDisplayNames } from './user-admin.repo.ts';
 /** Users: find, create and update accounts. */
 export { usersService, type Account } from './users.service.ts';

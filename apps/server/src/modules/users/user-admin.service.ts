@@ -31,7 +31,7 @@ import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { accountsService } from '../accounts/index.ts';
 import { accountLockService } from '../mfa/index.ts';
 import { notificationsService } from '../notifications/index.ts';
-import { diff, historyOf, findOrganisationAdmin } from '../organisations/index.ts';
+import { diff, historyOf, organisationPlans } from '../organisations/index.ts';
 import { releaseOnUserDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import {
@@ -118,7 +118,7 @@ export function userAdminService(ctx: AppContext) {
 
   /** 409 with the spec's limit message when the organisation has no free seat. */
   async function requireFreeSeat(organisationId: number): Promise<void> {
-    const organisation = await findOrganisationAdmin(ctx.db, organisationId);
+    const organisation = await organisationPlans(ctx).find(organisationId);
     if (!organisation) throw notFound();
     if (organisation.registered_users >= organisation.user_limit) {
       throw conflict(userLimitMessages.reached);

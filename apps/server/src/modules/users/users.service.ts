@@ -7,6 +7,7 @@ import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { organisationsService } from '../organisations/index.ts';
+import { findDisplayNames } from './user-admin.repo.ts';
 import { findUser, findUserBriefs, findUserByEmail, insertUser, updateUser, type UserRow } from './users.repo.ts';
 
 /** A user as the other services see it. */
@@ -116,6 +117,9 @@ export function usersService(ctx: AppContext) {
     },
 
     /** Stores a new password hash for the user. For accounts and profile services. */
+    /** Display names by user id, of any organisation (history screens name who acted). */
+    displayNames: (ids: readonly number[]): Promise<Map<number, string>> => findDisplayNames(ctx.db, ids),
+
     async setPasswordHash(owner: SessionOwner, passwordHash: string): Promise<void> {
       if (
         !(await updateUser(ctx.db, owner.organisationId, owner.userId, {
