@@ -1,5 +1,23 @@
 import tseslint from 'typescript-eslint';
 
+/**
+ * A server module is used only through its `index.ts`, the module's public API (issue 11 §4): its repos,
+ * services and helpers stay its own, so a module can change inside without breaking another. Tests and
+ * test-only fixtures may reach into a module's files.
+ */
+const moduleBoundary = (parents) => ({
+  regex: `^${parents}[a-z-]+/(?!index\\.ts$)`,
+  message:
+    "Import another server module only through its index.ts (the module's public API): re-export what you need there.",
+});
+const TEST_ONLY_FILES = [
+  '**/*.test.ts',
+  '**/*fixtures.ts',
+  '**/test-support.ts',
+  '**/*test-helpers.ts',
+  '**/execution-test-setup.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
@@ -8,6 +26,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: TEST_ONLY_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary('\\.\\./')] }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    ignores: TEST_ONLY_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary('\\.\\./\\.\\./')] }] },
   },
   { files: ['bench/**', 'apps/server/src/main.ts', 'e2e/**'], rules: { 'no-console': 'off' } },
   // Web: a feature uses another only through its index.ts; app/ reaches features the same way.

@@ -17,8 +17,11 @@ export const CASE_PERMISSIONS = {
   'case.documents.read': { roles: ALL, module: CASE },
   'case.documents.upload': { roles: ALL, module: CASE },
   'case.documents.delete': { roles: ALL, module: CASE },
+  // Deleting any document, not only one's own uploads (a plain user deletes only those).
+  'case.documents.deleteAny': { roles: STAFF, module: CASE },
   // Saved searches: every role saves and runs; a plain user deletes only their own (checked in the service).
   'case.savedSearches.read': { roles: ALL, module: CASE },
   'case.savedSearches.save': { roles: ALL, module: CASE },
   'case.savedSearches.delete': { roles: ALL, module: CASE },
+  'case.savedSearches.deleteAny': { roles: STAFF, module: CASE },
 } as const satisfies Record<string, PermissionRule>;

@@ -8,4 +8,8 @@ export const ORGANISATION_PERMISSIONS = {
   'organisations.users.manage': { roles: ['super', 'admin'] },
   /** Plans with durations, an organisation's plan and limit (admin: own organisation), change plan. */
   'organisations.plans.manage': { roles: ['super', 'admin'] },
+  /** Acts on every organisation, not only its own: lists span all, `org_id` picks one (the provider's staff). */
+  'organisations.any_organisation.access': { roles: ['super'] },
+  /** Sees super users and grants the super role (to anyone else a super user answers 404). */
+  'organisations.super_users.manage': { roles: ['super'] },
 } as const satisfies Record<string, PermissionRule>;

@@ -20,14 +20,10 @@ import { inTransaction, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, linkExpired, notFound, throttled } from '../../platform/errors/http-error.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { mailService } from '../../platform/mail/mail.service.ts';
-import { accountLockService } from '../mfa/account-lock.ts';
+import { accountLockService } from '../mfa/index.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import {
-  organisationsService,
-  planStatusOf,
-  type OrganisationSummary,
-} from '../organisations/organisations.service.ts';
-import { usersService, type Account } from '../users/users.service.ts';
+import { organisationsService, planStatusOf, type OrganisationSummary } from '../organisations/index.ts';
+import { usersService, type Account } from '../users/index.ts';
 import {
   createAdminLink,
   createAdminMail,

@@ -11,3 +11,11 @@ export const accountsModule = defineModule({
   jobs: { [RESET_LINK_JOB]: resetLinkJob },
   data: { tables: ['sessions', 'link_tokens', 'sign_in_codes'] },
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** The set-password link and mail of a new account (registration sends them too). */
+export { setPasswordLink, setPasswordMail } from './account-mails.ts';
+/** Accounts: creating users with their first link, sessions and password links. */
+export { accountsService } from './accounts.service.ts';
+/** Completes a sign-in once its second factor passed (the MFA routes). */
+export { signInService } from './sign-in.ts';

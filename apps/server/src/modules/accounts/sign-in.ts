@@ -19,10 +19,10 @@ import {
   accountLockService,
   isAccountLocked,
   loginAccountThrottleKey,
-} from '../mfa/account-lock.ts';
-import { knownAddresses } from '../mfa/known-addresses.ts';
-import { loginChallengeService } from '../mfa/login-challenge.service.ts';
-import { usersService, type Account } from '../users/users.service.ts';
+  knownAddresses,
+  loginChallengeService,
+} from '../mfa/index.ts';
+import { usersService, type Account } from '../users/index.ts';
 import { newSessionResponse } from './accounts.service.ts';
 
 /** Second-step checks per address in the throttle window. */

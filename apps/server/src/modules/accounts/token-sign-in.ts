@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { unauthenticated } from '../../platform/errors/http-error.ts';
-import { usersService } from '../users/users.service.ts';
+import { usersService } from '../users/index.ts';
 import { newSessionResponse } from './accounts.service.ts';
 import {
   deleteExpiredSignInCodes,

@@ -11,8 +11,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { mailService } from '../../platform/mail/mail.service.ts';
-import { accountsService } from '../accounts/accounts.service.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
+import { accountsService } from '../accounts/index.ts';
+import { organisationsService } from '../organisations/index.ts';
 
 type SendLink = z.output<typeof sendLinkBody>;
 

@@ -1,7 +1,7 @@
 import { appConfigResponse } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { settingsService } from '../settings/settings.service.ts';
+import { settingsService } from '../settings/index.ts';
 
 export const PRODUCT_NAME = 'Lexdesk';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import { likePattern } from '../../db/like.ts';
-import { personName } from '../case-records/case-scope.ts';
+import { personName } from '../case-records/index.ts';
 
 export type AlertStatus = 'open' | 'due' | 'done' | 'all';
 

@@ -13,7 +13,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { flag, requireCase, todayOf } from '../case-records/case-scope.ts';
+import { flag, requireCase, todayOf } from '../case-records/index.ts';
 import * as repo from './case-alerts.repo.ts';
 
 /** Case alerts (spec 01 §3, §6): what falls due on a case, with linked documents and a comment thread. */

@@ -9,3 +9,7 @@ export const caseAlertsModule = defineModule({
   data: { tables: ['case_alerts', 'case_alert_documents', 'case_alert_comments'] },
   audit: caseAlertsAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Case alerts: the dashboard's due alerts and the demo seed's alerts. */
+export { caseAlertsService } from './case-alerts.service.ts';

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { CaseEmailAttachmentsTable, CaseEmailsTable } from '../../db/tables/case-records.ts';
 import { likePattern } from '../../db/like.ts';
-import { personName } from '../case-records/case-scope.ts';
+import { personName } from '../case-records/index.ts';
 import { sql } from 'kysely';
 
 export interface EmailListFilter {

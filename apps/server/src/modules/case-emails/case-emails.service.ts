@@ -14,7 +14,7 @@ import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { ParseLimitError, ParseTaskError } from '../../platform/parsing/parse-pool.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { requireCase } from '../case-records/case-scope.ts';
+import { requireCase } from '../case-records/index.ts';
 import { insertPreparedDocument, type PreparedDocument } from '../documents/index.ts';
 import { prepareAttachmentDocument } from './attachment-documents.ts';
 import * as repo from './case-emails.repo.ts';

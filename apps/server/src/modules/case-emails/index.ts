@@ -21,3 +21,11 @@ export const caseEmailsModule = defineModule({
   usage: [{ metric: 'storage_bytes', count: sumPerOrganisation('case_emails.size_bytes') }],
   audit: caseEmailsAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Case emails: imports a message into a case (the demo seed's sample mails). */
+export { caseEmailsService } from './case-emails.service.ts';
+/** Builds an .eml message (demo seed samples). */
+export { buildEml } from './eml-builder.ts';
+/** Builds an Outlook .msg message (demo seed samples). */
+export { buildMsg } from './msg-builder.ts';

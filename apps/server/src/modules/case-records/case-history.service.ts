@@ -4,7 +4,8 @@ import { actorWords, describeAuditEvents } from '../../platform/audit/audit-sent
 import type { AppContext } from '../../platform/context.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
-import { personName, requireCase } from './case-scope.ts';
+import { caseHistoryPage } from './case-history.repo.ts';
+import { requireCase } from './case-scope.ts';
 
 type Changes = Record<string, unknown>;
 
@@ -13,24 +14,10 @@ export function caseHistoryService(ctx: AppContext) {
   return {
     async history(actor: Actor, caseId: number, query: PageQuery): Promise<CaseHistoryResponse> {
       const theCase = await requireCase(ctx.db, actor, caseId);
-      const base = ctx.db
-        .selectFrom('audit_events as e')
-        .where('e.organisation_id', '=', actor.organisationId)
-        .where('e.entity', '=', 'case')
-        .where('e.entity_id', '=', caseId);
-      const [rows, total] = await Promise.all([
-        base
-          .leftJoin('users as u', (join) =>
-            join.onRef('u.id', '=', 'e.actor_user_id').on('u.organisation_id', '=', actor.organisationId),
-          )
-          .select(['e.id', 'e.action', 'e.entity', 'e.actor_user_id', 'e.changes', 'e.created_at'])
-          .select(personName('u').as('actor_name'))
-          .orderBy('e.id', 'desc')
-          .limit(query.limits)
-          .offset((query.page_no - 1) * query.limits)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await caseHistoryPage(ctx.db, actor.organisationId, caseId, {
+        limit: query.limits,
+        offset: (query.page_no - 1) * query.limits,
+      });
       const events = rows.map((row) => ({
         organisationId: actor.organisationId,
         entity: row.entity,
@@ -56,7 +43,7 @@ export function caseHistoryService(ctx: AppContext) {
             created_at: row.created_at,
           };
         }),
-        page: pageInfoOf(query, Number(total.n)),
+        page: pageInfoOf(query, total),
       };
     },
   };

@@ -1,14 +1,12 @@
 import { MODULE_FLAGS, type AlertType, type AnswerType } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { caseAlertsService } from '../case-alerts/case-alerts.service.ts';
-import { caseEmailsService } from '../case-emails/case-emails.service.ts';
-import { buildEml } from '../case-emails/eml-builder.ts';
-import { buildMsg } from '../case-emails/msg-builder.ts';
-import { caseReportsService } from '../case-reports/case-reports.service.ts';
-import { DEMO_CASES } from '../cases/cases.seed.ts';
-import { buildDocx } from '../documents/sample-files.ts';
-import { usersService } from '../users/users.service.ts';
+import { caseAlertsService } from '../case-alerts/index.ts';
+import { caseEmailsService, buildEml, buildMsg } from '../case-emails/index.ts';
+import { caseReportsService } from '../case-reports/index.ts';
+import { DEMO_CASES } from '../cases/index.ts';
+import { buildDocx } from '../documents/index.ts';
+import { usersService } from '../users/index.ts';
 
 /** Report questions every demo organisation starts with. */
 const DEMO_QUESTIONS: readonly { question: string; answer_type: AnswerType }[] = [

@@ -15,3 +15,7 @@ export const caseRecordsModule = defineModule({
     return { params: fixtures.caseRecordParams, request: fixtures.caseRecordRequest };
   },
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** What every case record area shares: the case check, a person's name, flags, today's date. */
+export { personName, flag, requireCase, todayOf } from './case-scope.ts';

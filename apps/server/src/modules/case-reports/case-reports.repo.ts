@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.types.ts';
-import { personName } from '../case-records/case-scope.ts';
+import { personName } from '../case-records/index.ts';
 
 function reportsOf(db: Db, organisationId: number, caseId: number) {
   return db

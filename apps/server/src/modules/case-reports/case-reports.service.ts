@@ -17,7 +17,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { requireCase } from '../case-records/case-scope.ts';
+import { requireCase } from '../case-records/index.ts';
 import * as reports from './case-reports.repo.ts';
 import { reportDocx, reportXlsx } from './report-export.ts';
 import * as questions from './report-questions.repo.ts';

@@ -9,3 +9,7 @@ export const caseReportsModule = defineModule({
   data: { tables: ['report_questions', 'case_reports', 'case_report_answers'] },
   audit: caseReportsAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Case reports: the demo seed's reports. */
+export { caseReportsService } from './case-reports.service.ts';

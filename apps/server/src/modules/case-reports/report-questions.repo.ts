@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import { likePattern } from '../../db/like.ts';
-import { personName } from '../case-records/case-scope.ts';
+import { personName } from '../case-records/index.ts';
 
 function questionsOf(db: Db, organisationId: number, search: string | undefined) {
   let query = db.selectFrom('report_questions as q').where('q.organisation_id', '=', organisationId);

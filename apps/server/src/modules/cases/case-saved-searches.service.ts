@@ -1,4 +1,5 @@
 import {
+  can,
   savedSearchMessages,
   type PageQuery,
   type SavedSearchBody,
@@ -22,7 +23,7 @@ import { findCase } from './cases.repo.ts';
 
 /** Super and admin delete any saved search; a plain user the ones they saved. */
 function canDelete(actor: Actor, row: Pick<SavedSearchData, 'created_by_id'>): boolean {
-  return actor.role !== 'user' || row.created_by_id === actor.userId;
+  return can(actor, 'case.savedSearches.deleteAny') || row.created_by_id === actor.userId;
 }
 
 function toRow(row: SavedSearchData, actor: Actor): SavedSearchRow {

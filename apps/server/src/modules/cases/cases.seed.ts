@@ -2,8 +2,8 @@ import { MODULE_FLAGS, type CaseBody } from '@lexdesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { addCaseDocument } from '../documents/index.ts';
-import { buildDocx, buildPdf, buildText } from '../documents/sample-files.ts';
-import { usersService } from '../users/users.service.ts';
+import { buildDocx, buildPdf, buildText } from '../documents/index.ts';
+import { usersService } from '../users/index.ts';
 import { casesService } from './cases.service.ts';
 
 interface SeedDocument {

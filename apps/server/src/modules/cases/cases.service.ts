@@ -1,4 +1,5 @@
 import {
+  can,
   caseMessages,
   type CaseActions,
   type CaseBody,
@@ -32,6 +33,7 @@ import {
   replaceAssignedUsers,
   replaceParties,
   statusHistory,
+  touchCase,
   updateCase,
   userNames,
   type CaseRowData,
@@ -42,11 +44,10 @@ const userName = (u: UserName) => [u.first_name, u.last_name].filter(Boolean).jo
 const toUser = (u: UserName): CaseUser => ({ id: u.id, name: userName(u), email: u.email });
 
 function actionsFor(actor: Actor): CaseActions {
-  const staff = actor.role !== 'user';
   return {
     edit: true,
     copy_link: true,
-    delete: staff,
+    delete: can(actor, 'case.cases.delete'),
     upload: true,
     download: true,
     status_history: true,
@@ -100,6 +101,9 @@ export function casesService(ctx: AppContext) {
   };
 
   return {
+    /** Moves the case up the list: something of it (a document) changed `at`. For services that checked access. */
+    touch: (organisationId: number, caseId: number, at: string) => touchCase(ctx.db, organisationId, caseId, at),
+
     /** One page of cases; `text` keeps cases with a document holding every word or "phrase". */
     async list(actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
       const documentIds = query.text ? await documentSearch(ctx).find(actor.organisationId, query.text) : null;

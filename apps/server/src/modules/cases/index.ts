@@ -28,3 +28,9 @@ export const casesModule = defineModule({
     return { params: fixtures.caseParams, request: fixtures.caseRequest };
   },
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** The demo cases, which the case record seeds fill. */
+export { DEMO_CASES } from './cases.seed.ts';
+/** Cases: the case picker of template executions; documents mark their case changed. */
+export { casesService } from './cases.service.ts';

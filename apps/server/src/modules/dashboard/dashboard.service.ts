@@ -8,7 +8,8 @@ import {
 } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { caseAlertsService } from '../case-alerts/case-alerts.service.ts';
+import { caseAlertsService } from '../case-alerts/index.ts';
+import { countCasesByStatus, countDocumentsByState, recentDocuments } from './dashboard.repo.ts';
 
 /** Every known key with its count (0 when absent), then any other key the data holds. */
 function countsOf<K extends string>(
@@ -28,33 +29,9 @@ export function dashboardService(ctx: AppContext) {
       const org = actor.organisationId;
       const alerts = caseAlertsService(ctx);
       const [byStatus, byState, recent, due, upcoming] = await Promise.all([
-        ctx.db
-          .selectFrom('cases')
-          .select(['status as key', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('organisation_id', '=', org)
-          .groupBy('status')
-          .execute(),
-        ctx.db
-          .selectFrom('documents')
-          .select(['indexing_state as key', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('organisation_id', '=', org)
-          .groupBy('indexing_state')
-          .execute(),
-        ctx.db
-          .selectFrom('documents as d')
-          .innerJoin('cases as c', 'c.id', 'd.case_id')
-          .select([
-            'd.id',
-            'd.original_name as name',
-            'd.case_id',
-            'c.title as case_title',
-            'd.indexing_state as state',
-            'd.created_at',
-          ])
-          .where('d.organisation_id', '=', org)
-          .orderBy('d.id', 'desc')
-          .limit(DASHBOARD_RECENT_DOCUMENTS)
-          .execute(),
+        countCasesByStatus(ctx.db, org),
+        countDocumentsByState(ctx.db, org),
+        recentDocuments(ctx.db, org, DASHBOARD_RECENT_DOCUMENTS),
         alerts.dueAlerts(actor, DASHBOARD_DUE_ALERTS),
         alerts.upcomingAlerts(actor, DASHBOARD_UPCOMING_DAYS, DASHBOARD_DUE_ALERTS),
       ]);

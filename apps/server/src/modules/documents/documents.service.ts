@@ -1,5 +1,7 @@
 import {
+  can,
   documentMessages,
+  type AccessSubject,
   type DocumentExtension,
   type DocumentListQuery,
   type DocumentListResponse,
@@ -17,7 +19,7 @@ import { forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { touchCase } from '../cases/cases.repo.ts';
+import { casesService } from '../cases/index.ts';
 import {
   caseExists,
   deleteDocumentRows,
@@ -34,10 +36,9 @@ export const INDEX_JOB = 'documents.index';
 const STORAGE_AREA = 'documents';
 
 /** Who adds or removes documents: a signed-in user (an Actor), or a service acting for one. */
-export interface DocumentActor {
+export interface DocumentActor extends Partial<AccessSubject> {
   organisationId: number;
   userId: number | null;
-  role?: Actor['role'];
 }
 
 export interface AddDocumentInput {
@@ -71,8 +72,11 @@ export function toDocumentRow(row: DocumentRowData, actor: DocumentActor): Docum
   };
 }
 
+/** Super and admin delete any document, a plain user their own uploads; a service acting for no user, any. */
 function canDelete(actor: DocumentActor, row: Pick<DocumentRowData, 'uploaded_by'>): boolean {
-  return actor.role !== 'user' || (actor.userId !== null && row.uploaded_by === actor.userId);
+  if (actor.userId !== null && row.uploaded_by === actor.userId) return true;
+  const { role, plan, modules } = actor;
+  return !role || !plan || !modules || can({ role, plan, modules }, 'case.documents.deleteAny');
 }
 
 /**
@@ -154,7 +158,7 @@ export async function insertPreparedDocument(
     uploaded_by: actor.userId,
     created_at: now,
   });
-  await touchCase(tx.db, actor.organisationId, prepared.caseId, now);
+  await casesService(tx).touch(actor.organisationId, prepared.caseId, now);
   await enqueueJob(tx, INDEX_JOB, { documentId }, { organisationId: actor.organisationId });
   await auditService(tx).record(actor, 'case', prepared.caseId, 'document.added', {
     document_id: documentId,
@@ -254,7 +258,7 @@ export function documentsService(ctx: AppContext) {
       if (!canDelete(actor, row)) throw forbidden(documentMessages.ownOnly);
       const keys = await inTransaction(ctx, async (tx) => {
         const removed = await removeDocumentRows(tx, actor.organisationId, { documentIds: [documentId] });
-        await touchCase(tx.db, actor.organisationId, row.case_id, nowIso(tx));
+        await casesService(tx).touch(actor.organisationId, row.case_id, nowIso(tx));
         await auditService(tx).record(actor, 'case', row.case_id, 'document.deleted', {
           document_id: documentId,
         });

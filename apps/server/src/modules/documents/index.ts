@@ -36,3 +36,7 @@ export const documentsModule = defineModule({
   ],
   audit: documentsAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Small sample files (.docx, .pdf, .txt) for the demo seeds. */
+export { buildDocx, buildPdf, buildText } from './sample-files.ts';

@@ -1,7 +1,5 @@
 import type { Answer, QuestionView } from '@lexdesk/contract';
-import type { TagValue } from '../templates/docx/docx-engine.ts';
-import { isHtml, sanitizeRichText } from '../templates/docx/rich-text.ts';
-import { tagKey } from '../templates/docx/template-syntax.ts';
+import { type TagValue, isHtml, sanitizeRichText, tagKey } from '../templates/index.ts';
 
 /** A question as it was answered, with the answer in words (for the Q&A export and summaries). */
 export interface AnsweredQuestion {

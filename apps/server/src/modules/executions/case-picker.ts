@@ -2,7 +2,7 @@ import { templateMessages as M, type CasePickerResponse } from '@lexdesk/contrac
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors/http-error.ts';
-import { casesService } from '../cases/cases.service.ts';
+import { casesService } from '../cases/index.ts';
 
 /** The cases a generated document can be assigned to (the cases module decides which the actor sees). */
 export async function casePicker(

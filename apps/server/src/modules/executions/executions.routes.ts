@@ -29,7 +29,7 @@ import { withErrors } from '../../platform/http/route-schemas.ts';
 import { wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { addCaseDocument } from '../documents/index.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
-import { DOCX_TYPE, XLSX_TYPE } from '../templates/download.ts';
+import { DOCX_TYPE, XLSX_TYPE } from '../templates/index.ts';
 import { casePicker } from './case-picker.ts';
 import { executionsService } from './executions.service.ts';
 

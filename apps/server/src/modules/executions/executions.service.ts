@@ -20,10 +20,9 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { renderTemplate, TemplateSyntaxError } from '../templates/docx/docx-engine.ts';
-import { templatesService } from '../templates/templates.service.ts';
-import { usersService } from '../users/users.service.ts';
-import { questionnairesService } from '../questionnaires/questionnaires.service.ts';
+import { renderTemplate, TemplateSyntaxError, templatesService } from '../templates/index.ts';
+import { usersService } from '../users/index.ts';
+import { questionnairesService } from '../questionnaires/index.ts';
 import { answeredQuestions, answerMap, relevantAnswers, severalForOne, tagValues } from './answers.ts';
 import {
   discardDraft,

@@ -12,8 +12,8 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { accountLockService } from './account-lock.ts';
 import { countLocked, listLocked, requiredRoles, setRequiredRoles } from './mfa.repo.ts';
 
@@ -22,7 +22,7 @@ export function accountAdminService(ctx: AppContext) {
   /** The organisation the actor may manage: an admin's own (another answers 404), any existing one for super. */
   async function managedOrganisation(actor: Actor, organisationId: number | undefined): Promise<number> {
     const id = organisationId ?? actor.organisationId;
-    if (actor.role !== 'super' && id !== actor.organisationId) throw notFound();
+    if (id !== actor.organisationId && !can(actor, 'organisations.any_organisation.access')) throw notFound();
     if (!(await organisationsService(ctx).summaryOf(id))) throw notFound();
     return id;
   }
@@ -33,7 +33,7 @@ export function accountAdminService(ctx: AppContext) {
       if (!can(actor, 'users.login.unblock')) throw forbidden();
       const scope = readScope(actor);
       const search = page.search_key || undefined;
-      const hideSupers = actor.role !== 'super';
+      const hideSupers = !can(actor, 'organisations.super_users.manage');
       const total = await countLocked(ctx.db, scope, search, hideSupers);
       const rows = await listLocked(ctx.db, scope, search, hideSupers, page.limits, (page.page_no - 1) * page.limits);
       return {
@@ -53,7 +53,7 @@ export function accountAdminService(ctx: AppContext) {
     async unblock(actor: Actor, userId: number): Promise<{ detail: string }> {
       if (!can(actor, 'users.login.unblock')) throw forbidden();
       const target = await usersService(ctx).findVisible(actor, userId);
-      if (actor.role === 'admin' && target.role === 'super') throw notFound();
+      if (target.role === 'super' && !can(actor, 'organisations.super_users.manage')) throw notFound();
       const owner = { userId: target.id, organisationId: target.organisationId };
       await inTransaction(ctx, async (tx) => {
         if (!(await accountLockService(tx).unlock(owner, target.email)))

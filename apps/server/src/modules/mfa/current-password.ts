@@ -4,7 +4,7 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound, throttled } from '../../platform/errors/http-error.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import { usersService, type Account } from '../users/users.service.ts';
+import { usersService, type Account } from '../users/index.ts';
 
 const PASSWORD_TRIES_PER_WINDOW = 5;
 

@@ -18,7 +18,7 @@ import { badRequest, throttled } from '../../platform/errors/http-error.ts';
 import { smsService } from '../../platform/sms/sms.service.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { usersService } from '../users/index.ts';
 import { accountLocked, accountLockService, isAccountLocked } from './account-lock.ts';
 import { mfaFactors } from './mfa-factors.ts';
 import {

@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withErrors } from '../../platform/http/route-schemas.ts';
-import { signInService } from '../accounts/sign-in.ts';
+import { signInService } from '../accounts/index.ts';
 import { accountAdminService } from './account-admin.service.ts';
 import { loginChallengeService } from './login-challenge.service.ts';
 import { mfaService } from './mfa.service.ts';

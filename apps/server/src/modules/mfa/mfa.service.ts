@@ -13,7 +13,7 @@ import { hashCode } from '../../platform/auth/one-time-codes.ts';
 import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { addHours, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
-import { usersService } from '../users/users.service.ts';
+import { usersService } from '../users/index.ts';
 import { BYPASS_ALPHABET, mfaFactors } from './mfa-factors.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import { deleteSpentCodes, findSecurity, replaceBypassCodes, unusedBypassCodes, upsertSecurity } from './mfa.repo.ts';
@@ -133,7 +133,7 @@ export function mfaService(ctx: AppContext) {
     async resetFor(actor: Actor, userId: number, enable: boolean): Promise<MfaToggleResponse> {
       if (!can(actor, 'users.login.unblock')) throw forbidden();
       const target = await usersService(ctx).findVisible(actor, userId);
-      if (actor.role === 'admin' && target.role === 'super') throw notFound();
+      if (target.role === 'super' && !can(actor, 'organisations.super_users.manage')) throw notFound();
       if (enable) throw badRequest(mfaMessages.startAgain);
       const owner = { userId: target.id, organisationId: target.organisationId };
       await inTransaction(ctx, async (tx) => {

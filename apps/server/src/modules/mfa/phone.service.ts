@@ -13,7 +13,7 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, throttled } from '../../platform/errors/http-error.ts';
 import { smsService } from '../../platform/sms/sms.service.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { usersService } from '../users/index.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import {
   closeCodes,

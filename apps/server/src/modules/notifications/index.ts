@@ -14,3 +14,7 @@ export const notificationsModule = defineModule({
     },
   },
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Notifications: other modules notify users. */
+export { notificationsService } from './notifications.service.ts';

@@ -1,4 +1,5 @@
 import {
+  can,
   NOTIFICATION_LIST_MAX,
   notificationMessages,
   NOTIFICATION_TYPES,
@@ -8,8 +9,8 @@ import {
 import type { Actor } from '../../platform/access/actor.ts';
 import { nowIso, type AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors/http-error.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { countUnread, insertNotification, listNotifications, markAllRead, markRead } from './notifications.repo.ts';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -67,7 +68,7 @@ export function notificationsService(ctx: AppContext) {
 
     /** Tells a user an administrator changed their role or modules; 404 unless the actor may see the user. */
     async notifyPermissionsChanged(actor: Actor, userId: number): Promise<number> {
-      if (actor.role === 'user') throw forbidden();
+      if (!can(actor, 'organisations.users.manage')) throw forbidden();
       const target = await usersService(ctx).findVisible(actor, userId);
       return service.notify({
         organisationId: target.organisationId,

@@ -19,3 +19,14 @@ export const organisationsModule = defineModule({
   ],
   audit: organisationsAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Change history sentences for an organisation's records (user admin). */
+export { diff, historyOf } from './organisation-history.ts';
+/** Organisations with their plan and the installation's plans (the plans module, the user limit). */
+export { organisationPlans } from './organisation-plans.ts';
+export type { OrganisationAdminRow } from './organisations-admin.repo.ts';
+/** Organisations: find, create and read the plan status of one. */
+export { organisationsService, planStatusOf, type OrganisationSummary } from './organisations.service.ts';
+/** An organisation with an ended Trial converted first (the plans module reads it so). */
+export { settledOrganisation } from './trial-conversion.ts';

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@lexdesk/contract';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { findDisplayNames } from '../users/user-admin.repo.ts';
+import { usersService } from '../users/index.ts';
 
 /** An entity's audit events, newest first, with who acted by name (spec 01 §6 history: who, when, what). */
 export async function historyOf(
@@ -12,7 +12,7 @@ export async function historyOf(
 ): Promise<HistoryEntry[]> {
   const events = await auditService(ctx).historyOf(organisationId, entity, entityId);
   const actorIds = [...new Set(events.flatMap((e) => (e.actorUserId === null ? [] : [e.actorUserId])))];
-  const names = await findDisplayNames(ctx.db, actorIds);
+  const names = await usersService(ctx).displayNames(actorIds);
   return events
     .map((event, index) => ({
       id: index + 1,

@@ -1,4 +1,5 @@
 import {
+  can,
   defaultDuration,
   MODULE_FLAGS,
   planMessages,
@@ -14,18 +15,12 @@ import {
   type PlanName,
   type UsageMetric,
 } from '@lexdesk/contract';
-import {
-  ALL_ORGANISATIONS,
-  moduleColumnsOf,
-  moduleFlagsOf,
-  requireRole,
-  type Actor,
-} from '../../platform/access/actor.ts';
+import { ALL_ORGANISATIONS, moduleColumnsOf, moduleFlagsOf, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { recordPlanHistory } from '../plans/plan-history.ts';
+import { recordPlanHistory } from '../plans/index.ts';
 import { countUsage, releaseOnOrganisationDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import { diff, historyOf } from './organisation-history.ts';
@@ -100,7 +95,7 @@ export function organisationsAdminService(ctx: AppContext) {
   return {
     /** One page of every organisation, searchable by name or contact email. */
     async list(actor: Actor, query: PagedSearchQuery): Promise<OrganisationList> {
-      requireRole(actor, 'super');
+      if (!can(actor, 'organisations.organisations.manage')) throw forbidden();
       const offset = (query.page_no - 1) * query.limits;
       const rows = await listOrganisations(ctx.db, ALL_ORGANISATIONS, query.search_key, query.limits, offset);
       const total = await countOrganisations(ctx.db, ALL_ORGANISATIONS, query.search_key);
@@ -109,13 +104,13 @@ export function organisationsAdminService(ctx: AppContext) {
     },
 
     async get(actor: Actor, id: number): Promise<OrganisationItem> {
-      requireRole(actor, 'super');
+      if (!can(actor, 'organisations.organisations.manage')) throw forbidden();
       return itemOf(await existing(id), ctx.now());
     },
 
     /** A new organisation on the chosen plan from now; the name must be free (409); audited. */
     async create(actor: Actor, body: OrganisationValues): Promise<OrganisationItem> {
-      requireRole(actor, 'super');
+      if (!can(actor, 'organisations.organisations.manage')) throw forbidden();
       await nameIsFree(body.name);
       const id = await inTransaction(ctx, async (tx) => {
         const created = await organisationsService(tx).create({
@@ -145,7 +140,7 @@ export function organisationsAdminService(ctx: AppContext) {
      * period now; the limit may not go below the active users; every change is audited.
      */
     async update(actor: Actor, id: number, body: OrganisationValues): Promise<OrganisationItem> {
-      requireRole(actor, 'super');
+      if (!can(actor, 'organisations.organisations.manage')) throw forbidden();
       const before = await existing(id);
       await nameIsFree(body.name, id);
       if (body.user_limit < before.registered_users) {
@@ -203,7 +198,7 @@ export function organisationsAdminService(ctx: AppContext) {
      * The super user's own organisation cannot be deleted (400).
      */
     async remove(actor: Actor, id: number): Promise<{ name: string }> {
-      requireRole(actor, 'super');
+      if (!can(actor, 'organisations.organisations.manage')) throw forbidden();
       const before = await existing(id);
       if (id === actor.organisationId) throw badRequest(organisationMessages.cannotDeleteOwn);
       const released = await inTransaction(ctx, async (tx) => {
@@ -222,14 +217,14 @@ export function organisationsAdminService(ctx: AppContext) {
 
     /** Every change of the organisation, newest first, with who made it. */
     async history(actor: Actor, id: number): Promise<HistoryResponse> {
-      requireRole(actor, 'super');
+      if (!can(actor, 'organisations.organisations.manage')) throw forbidden();
       await existing(id);
       return { data: await historyOf(ctx, id, 'organisation', id) };
     },
 
     /** Usage data per organisation (one, or all when `id` is absent), counted by every registered counter. */
     async usage(actor: Actor, id: number | undefined): Promise<UsageRow[]> {
-      requireRole(actor, 'super');
+      if (!can(actor, 'organisations.organisations.manage')) throw forbidden();
       const organisations =
         id === undefined ? await listOrganisationIds(ctx.db) : [{ id, name: (await existing(id)).name }];
       // One grouped query per counter, however many organisations there are.

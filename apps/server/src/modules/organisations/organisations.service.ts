@@ -2,7 +2,7 @@ import { can, MODULE_FLAGS, PLAN_NAMES, planValidity, type ModuleFlags, type Pla
 import type { Actor } from '../../platform/access/actor.ts';
 import { moduleColumnsOf, moduleFlagsOf, organisationCeilings } from '../../platform/access/actor.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { recordPlanHistory } from '../plans/plan-history.ts';
+import { recordPlanHistory } from '../plans/index.ts';
 import { forbidden } from '../../platform/errors/http-error.ts';
 import type { ModuleFlagColumns } from '../../db/database.types.ts';
 import {

@@ -1,7 +1,7 @@
 import { TRIAL_CONVERSION_MONTHS } from '@lexdesk/contract';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { recordPlanHistory } from '../plans/plan-history.ts';
+import { recordPlanHistory } from '../plans/index.ts';
 import {
   convertExpiredTrial as convertRow,
   findOrganisationAdmin,

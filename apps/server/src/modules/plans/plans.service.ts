@@ -1,4 +1,5 @@
 import {
+  can,
   CHANGEABLE_PLANS,
   defaultDuration,
   planLapsed,
@@ -13,21 +14,13 @@ import {
   type PlanName,
   type UserLimitResponse,
 } from '@lexdesk/contract';
-import { ALL_ORGANISATIONS, type Actor } from '../../platform/access/actor.ts';
+import { ALL_ORGANISATIONS, readScope, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { addMonths, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import {
-  countOrganisations,
-  findPlan,
-  listOrganisations,
-  listPlans,
-  updateOrganisation,
-  type OrganisationAdminRow,
-} from '../organisations/organisations-admin.repo.ts';
-import { settledOrganisation } from '../organisations/trial-conversion.ts';
-import { findDisplayNames } from '../users/user-admin.repo.ts';
+import { organisationPlans, settledOrganisation, type OrganisationAdminRow } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { recordPlanHistory } from './plan-history.ts';
 import { listPlanHistory } from './plans.repo.ts';
 
@@ -58,8 +51,8 @@ const label = (name: string, duration: number | null) => (duration === null ? na
 export function plansService(ctx: AppContext) {
   /** The organisation the actor acts on: an admin's own (another id: 404); super's choice or own. */
   function organisationIdOf(actor: Actor, orgId: number | undefined): number {
-    if (actor.role === 'super') return orgId ?? actor.organisationId;
-    if (actor.role !== 'admin') throw forbidden();
+    if (can(actor, 'organisations.any_organisation.access')) return orgId ?? actor.organisationId;
+    if (!can(actor, 'organisations.plans.manage')) throw forbidden();
     if (orgId !== undefined && orgId !== actor.organisationId) throw notFound();
     return actor.organisationId;
   }
@@ -84,7 +77,7 @@ export function plansService(ctx: AppContext) {
   return {
     /** The plans: one row per plan with its default duration, or every duration with `withDurations`. */
     async planDetails(withDurations: boolean): Promise<PlanDetailsResponse> {
-      const plans = await listPlans(ctx.db);
+      const plans = await organisationPlans(ctx).plans();
       const rows = withDurations ? plans : plans.filter((p, i) => plans.findIndex((q) => q.name === p.name) === i);
       return { plan_type: rows.map((p) => ({ id: p.id, name: p.name as PlanName, duration: p.duration })) };
     },
@@ -94,12 +87,12 @@ export function plansService(ctx: AppContext) {
       actor: Actor,
       query: PagedSearchQuery,
     ): Promise<{ data: OrganisationPlan[]; page: ReturnType<typeof pageInfoOf> }> {
-      if (actor.role !== 'super' && actor.role !== 'admin') throw forbidden();
-      const scope = actor.role === 'super' ? ALL_ORGANISATIONS : actor.organisationId;
+      if (!can(actor, 'organisations.plans.manage')) throw forbidden();
+      const scope = readScope(actor);
       if (scope !== ALL_ORGANISATIONS) await organisation(scope);
       const offset = (query.page_no - 1) * query.limits;
-      const rows = await listOrganisations(ctx.db, scope, query.search_key, query.limits, offset);
-      const total = await countOrganisations(ctx.db, scope, query.search_key);
+      const rows = await organisationPlans(ctx).page(scope, query.search_key, query.limits, offset);
+      const total = await organisationPlans(ctx).count(scope, query.search_key);
       const now = ctx.now();
       return { data: rows.map((row) => planOf(row, now)), page: pageInfoOf(query, total) };
     },
@@ -109,7 +102,7 @@ export function plansService(ctx: AppContext) {
       const organisationId = organisationIdOf(actor, orgId);
       await organisation(organisationId);
       const rows = await listPlanHistory(ctx.db, organisationId);
-      const names = await findDisplayNames(ctx.db, [
+      const names = await usersService(ctx).displayNames([
         ...new Set(rows.flatMap((r) => (r.actor_user_id === null ? [] : [r.actor_user_id]))),
       ]);
       return {
@@ -138,7 +131,7 @@ export function plansService(ctx: AppContext) {
       checkLimit(row, limit);
       if (limit !== row.user_limit) {
         await inTransaction(ctx, async (tx) => {
-          await updateOrganisation(tx.db, row.id, { user_limit: limit, updated_at: nowIso(tx) });
+          await organisationPlans(tx).update(row.id, { user_limit: limit, updated_at: nowIso(tx) });
           await recordPlanHistory(tx, {
             organisationId: row.id,
             action: 'user_limit_changed',
@@ -178,14 +171,14 @@ export function plansService(ctx: AppContext) {
       if (body.plan_name === 'Bespoke') throw badRequest(planMessages.bespokeByContact);
       if (!CHANGEABLE_PLANS.includes(body.plan_name)) throw badRequest(planMessages.trialNotOffered);
       const duration = defaultDuration(body.plan_name, body.duration);
-      const plan = await findPlan(ctx.db, body.plan_name, duration);
+      const plan = await organisationPlans(ctx).findPlan(body.plan_name, duration);
       if (!plan || duration === null) throw badRequest(planMessages.invalidDuration);
       const now = ctx.now();
       const renewing = plan.id === row.plan_id;
       if (renewing && !planValidity(row.plan_expires_at, now).popup) throw badRequest(planMessages.samePlan);
       const expiresAt = addMonths(now, duration).toISOString();
       await inTransaction(ctx, async (tx) => {
-        await updateOrganisation(tx.db, row.id, {
+        await organisationPlans(tx).update(row.id, {
           plan_id: plan.id,
           plan_started_at: now.toISOString(),
           plan_expires_at: expiresAt,

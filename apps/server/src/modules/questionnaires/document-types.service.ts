@@ -9,29 +9,21 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
+import {
+  findDocumentTypeByKey,
+  insertDocumentType,
+  listDocumentTypes,
+  updateDocumentType,
+} from './document-types.repo.ts';
 
 const auditActor = (actor: Actor) => ({ userId: actor.userId, organisationId: actor.organisationId });
 
 /** Document types of the caller's organisation (spec 02 §2.5): a trimmed name, unique without case, and a description. */
 export function documentTypesService(ctx: AppContext) {
-  const byKey = (db: AppContext['db'], organisationId: number, key: string) =>
-    db
-      .selectFrom('document_types')
-      .select('id')
-      .where('organisation_id', '=', organisationId)
-      .where('name_key', '=', key)
-      .executeTakeFirst();
-
   return {
     /** Every document type of the organisation, by name. */
     async list(actor: Actor): Promise<{ data: DocumentType[] }> {
-      const data = await ctx.db
-        .selectFrom('document_types')
-        .select(['id', 'type_name', 'description'])
-        .where('organisation_id', '=', actor.organisationId)
-        .orderBy('name_key')
-        .execute();
-      return { data };
+      return { data: await listDocumentTypes(ctx.db, actor.organisationId) };
     },
 
     /** The type is created, or 409 when the name is taken. */
@@ -39,23 +31,20 @@ export function documentTypesService(ctx: AppContext) {
       if (!can(actor, 'questionnaires.document_types.write')) throw forbidden();
       return inTransaction(ctx, async (tx) => {
         const key = body.type_name.toLowerCase();
-        if (await byKey(tx.db, actor.organisationId, key)) throw conflict(M.nameExists, { type_name: M.nameExists });
+        if (await findDocumentTypeByKey(tx.db, actor.organisationId, key))
+          throw conflict(M.nameExists, { type_name: M.nameExists });
         const now = nowIso(tx);
-        const row = await tx.db
-          .insertInto('document_types')
-          .values({
-            organisation_id: actor.organisationId,
-            type_name: body.type_name,
-            name_key: key,
-            description: body.description,
-            created_by: actor.userId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await auditService(tx).record(auditActor(actor), 'document_type', row.id, 'created');
-        return { detail: M.saved, data: { id: row.id, type_name: body.type_name, description: body.description } };
+        const id = await insertDocumentType(tx.db, {
+          organisation_id: actor.organisationId,
+          type_name: body.type_name,
+          name_key: key,
+          description: body.description,
+          created_by: actor.userId,
+          created_at: now,
+          updated_at: now,
+        });
+        await auditService(tx).record(auditActor(actor), 'document_type', id, 'created');
+        return { detail: M.saved, data: { id, type_name: body.type_name, description: body.description } };
       });
     },
 
@@ -64,15 +53,15 @@ export function documentTypesService(ctx: AppContext) {
       if (!can(actor, 'questionnaires.document_types.write')) throw forbidden();
       return inTransaction(ctx, async (tx) => {
         const key = body.type_name.toLowerCase();
-        const clash = await byKey(tx.db, actor.organisationId, key);
+        const clash = await findDocumentTypeByKey(tx.db, actor.organisationId, key);
         if (clash && clash.id !== id) throw conflict(M.nameExists, { type_name: M.nameExists });
-        const result = await tx.db
-          .updateTable('document_types')
-          .set({ type_name: body.type_name, name_key: key, description: body.description, updated_at: nowIso(tx) })
-          .where('organisation_id', '=', actor.organisationId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw notFound();
+        const patch = {
+          type_name: body.type_name,
+          name_key: key,
+          description: body.description,
+          updated_at: nowIso(tx),
+        };
+        if (!(await updateDocumentType(tx.db, actor.organisationId, id, patch))) throw notFound();
         await auditService(tx).record(auditActor(actor), 'document_type', id, 'updated', { fields: ['type_name'] });
         return { detail: M.updated, data: { id, type_name: body.type_name, description: body.description } };
       });

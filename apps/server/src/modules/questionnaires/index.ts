@@ -22,3 +22,9 @@ export const questionnairesModule = defineModule({
   audit: questionnairesAuditVocabulary,
   seed: (ctx) => seedDemoQuestionnaireData(ctx, DEMO_ORGANISATION, 'super@example.com'),
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Categories shared by questionnaires and templates. */
+export { categoriesService } from './categories.service.ts';
+/** Questionnaires: what templates and executions ask. */
+export { questionnairesService } from './questionnaires.service.ts';

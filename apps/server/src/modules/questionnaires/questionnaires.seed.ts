@@ -5,8 +5,8 @@
 import { MODULE_FLAGS, type ModuleFlags, type QuestionnaireBody } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import { inTransaction, type AppContext } from '../../platform/context.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { categoriesService } from './categories.service.ts';
 import { findCategoryByKey } from './categories.repo.ts';
 import { multipleChoice, shortAnswer, withBranches, yesNo } from './questionnaire-fixtures.ts';

@@ -19,10 +19,10 @@ import { badRequest, forbidden, linkExpired, throttled } from '../../platform/er
 import { mailService } from '../../platform/mail/mail.service.ts';
 import { smsService } from '../../platform/sms/sms.service.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import { setPasswordLink, setPasswordMail } from '../accounts/account-mails.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { settingsService } from '../settings/settings.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { setPasswordLink, setPasswordMail } from '../accounts/index.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { settingsService } from '../settings/index.ts';
+import { usersService } from '../users/index.ts';
 import { accountExistsMail, otpMail, otpText } from './registration-mails.ts';
 import {
   deleteOpenRegistrationsOf,

@@ -8,3 +8,7 @@ export const settingsModule = defineModule({
   routes: [settingsRoutes],
   audit: settingsAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Installation settings (app config, registration). */
+export { settingsService } from './settings.service.ts';

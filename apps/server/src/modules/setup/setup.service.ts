@@ -8,8 +8,8 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { addHours, inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { HttpError, throttled } from '../../platform/errors/http-error.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { consumeSetupLink, findSetupLink, hasAnyUser, saveSetupLink } from './setup.repo.ts';
 
 /** Setup attempts per address in the throttle window: the token is 256 bits, this only keeps the log quiet. */

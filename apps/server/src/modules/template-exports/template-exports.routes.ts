@@ -16,8 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors/http-error.ts';
 import { withErrors } from '../../platform/http/route-schemas.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
-import { ZIP_TYPE } from '../templates/download.ts';
-import { readMultipart } from '../templates/upload.ts';
+import { ZIP_TYPE, readMultipart } from '../templates/index.ts';
 import { templateExportsService } from './template-exports.service.ts';
 
 const tags = ['template exports'];

@@ -11,10 +11,9 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { categoriesService } from '../questionnaires/categories.service.ts';
-import { questionnairesService } from '../questionnaires/questionnaires.service.ts';
-import { templatesService } from '../templates/templates.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { categoriesService, questionnairesService } from '../questionnaires/index.ts';
+import { templatesService } from '../templates/index.ts';
 import { buildPackage, parsePackage, toInput, type PackageContent } from './package.ts';
 import { findPackage, insertPackage, listPackages } from './template-exports.repo.ts';
 

@@ -43,3 +43,17 @@ export const templatesModule = defineModule({
     return { params: fixtures.templateParams, request: fixtures.templateRequest };
   },
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Renders a template with answers (executions). */
+export { type TagValue, renderTemplate, TemplateSyntaxError } from './docx/docx-engine.ts';
+/** Rich-text answers: detection and sanitising. */
+export { isHtml, sanitizeRichText } from './docx/rich-text.ts';
+/** The key a template tag is answered under. */
+export { tagKey } from './docx/template-syntax.ts';
+/** Content types of downloads (.docx, .xlsx, .zip). */
+export { DOCX_TYPE, XLSX_TYPE, ZIP_TYPE } from './download.ts';
+/** Templates: executions and exports read them. */
+export { templatesService } from './templates.service.ts';
+/** Reads a multipart upload (template packages). */
+export { readMultipart } from './upload.ts';

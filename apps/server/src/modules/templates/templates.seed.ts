@@ -5,8 +5,8 @@
 import { MODULE_FLAGS, type ModuleFlags } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { usersService } from '../users/index.ts';
 import { buildPrecedent } from './template-fixtures.ts';
 import { listTemplates } from './templates.repo.ts';
 import { templatesService } from './templates.service.ts';

@@ -19,8 +19,7 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { categoriesService } from '../questionnaires/categories.service.ts';
-import { questionnairesService } from '../questionnaires/questionnaires.service.ts';
+import { categoriesService, questionnairesService } from '../questionnaires/index.ts';
 import { inspectTemplateInWorker, TemplateSyntaxError, type PreparedTemplate } from './docx/docx-engine.ts';
 import { matchedCategories, tagMatching, type TagSource } from './tag-matching.ts';
 import { preparedVersion } from './template-cache.ts';

@@ -10,3 +10,7 @@ export const usersModule = defineModule({
   data: { tables: ['users'] },
   audit: usersAuditVocabulary,
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Users: find, create and update accounts. */
+export { usersService, type Account } from './users.service.ts';

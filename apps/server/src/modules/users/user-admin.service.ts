@@ -1,4 +1,5 @@
 import {
+  can,
   KNOWLEDGE_ROLES,
   MODULE_FLAGS,
   ROLES,
@@ -27,13 +28,12 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { accountsService } from '../accounts/accounts.service.ts';
-import { accountLockService } from '../mfa/account-lock.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
-import { diff, historyOf } from '../organisations/organisation-history.ts';
+import { accountsService } from '../accounts/index.ts';
+import { accountLockService } from '../mfa/index.ts';
+import { notificationsService } from '../notifications/index.ts';
+import { diff, historyOf, organisationPlans } from '../organisations/index.ts';
 import { releaseOnUserDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
-import { findOrganisationAdmin } from '../organisations/organisations-admin.repo.ts';
 import {
   countManagedUsers,
   deleteUserRow,
@@ -90,8 +90,8 @@ function grantsOf(user: {
 export function userAdminService(ctx: AppContext) {
   /** The scope an actor's user list and lookups run in; an admin naming another organisation gets 404. */
   function scopeOf(actor: Actor, orgId?: number): OrgScope {
-    if (actor.role === 'super') return orgId ?? ALL_ORGANISATIONS;
-    if (actor.role !== 'admin') throw forbidden();
+    if (can(actor, 'organisations.any_organisation.access')) return orgId ?? ALL_ORGANISATIONS;
+    if (!can(actor, 'organisations.users.manage')) throw forbidden();
     if (orgId !== undefined && orgId !== actor.organisationId) throw notFound();
     return actor.organisationId;
   }
@@ -112,13 +112,13 @@ export function userAdminService(ctx: AppContext) {
 
   async function target(actor: Actor, userId: number): Promise<ManagedUserRow> {
     const row = await findManagedUser(ctx.db, readScope(actor), userId);
-    if (!row || (actor.role !== 'super' && row.role === 'super')) throw notFound();
+    if (!row || (row.role === 'super' && !can(actor, 'organisations.super_users.manage'))) throw notFound();
     return row;
   }
 
   /** 409 with the spec's limit message when the organisation has no free seat. */
   async function requireFreeSeat(organisationId: number): Promise<void> {
-    const organisation = await findOrganisationAdmin(ctx.db, organisationId);
+    const organisation = await organisationPlans(ctx).find(organisationId);
     if (!organisation) throw notFound();
     if (organisation.registered_users >= organisation.user_limit) {
       throw conflict(userLimitMessages.reached);
@@ -126,7 +126,8 @@ export function userAdminService(ctx: AppContext) {
   }
 
   function requireRoleGrant(actor: Actor, role: Role): void {
-    if (role === 'super' && actor.role !== 'super') throw forbidden(userAdminMessages.superOnly);
+    if (role === 'super' && !can(actor, 'organisations.super_users.manage'))
+      throw forbidden(userAdminMessages.superOnly);
   }
 
   return {
@@ -134,7 +135,7 @@ export function userAdminService(ctx: AppContext) {
     async list(actor: Actor, query: ListQuery): Promise<ManagedUserList> {
       const scope = scopeOf(actor, query.org_id);
       const offset = (query.page_no - 1) * query.limits;
-      const hideSupers = actor.role !== 'super';
+      const hideSupers = !can(actor, 'organisations.super_users.manage');
       const rows = await listManagedUsers(ctx.db, scope, query.search_key, query.limits, offset, hideSupers);
       const total = await countManagedUsers(ctx.db, scope, query.search_key, hideSupers);
       return { data: await present(scope, rows), page: pageInfoOf(query, total) };

@@ -17,12 +17,8 @@ import { sessionsService } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, notFound, throttled } from '../../platform/errors/http-error.ts';
 import { throttleService } from '../../platform/throttle/throttle.service.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
-import {
-  organisationsService,
-  planStatusOf,
-  type OrganisationSummary,
-} from '../organisations/organisations.service.ts';
+import { notificationsService } from '../notifications/index.ts';
+import { organisationsService, planStatusOf, type OrganisationSummary } from '../organisations/index.ts';
 import { reencodeProfileImage } from './profile-image.codec.ts';
 import { updateUser, toggleDarkTheme } from './users.repo.ts';
 import { usersService, type Account } from './users.service.ts';

@@ -1,4 +1,4 @@
-import { adminSettingMessages, ROLES, type ModuleFlags, type Role } from '@lexdesk/contract';
+import { can, adminSettingMessages, ROLES, type ModuleFlags, type Role } from '@lexdesk/contract';
 import type { ModuleFlagColumns } from '../../db/database.types.ts';
 import { moduleColumnsOf, readScope, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
@@ -6,7 +6,8 @@ import { hashNewPassword } from '../../platform/auth/new-passwords.ts';
 import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
-import { organisationsService } from '../organisations/organisations.service.ts';
+import { organisationsService } from '../organisations/index.ts';
+import { findDisplayNames } from './user-admin.repo.ts';
 import { findUser, findUserBriefs, findUserByEmail, insertUser, updateUser, type UserRow } from './users.repo.ts';
 
 /** A user as the other services see it. */
@@ -95,9 +96,9 @@ export function usersService(ctx: AppContext) {
      * provider's staff are invisible to firms), super anyone; else 404, as for a missing id.
      */
     async findVisible(actor: Actor, userId: number): Promise<Account> {
-      const mayLook = actor.userId === userId || actor.role === 'admin' || actor.role === 'super';
+      const mayLook = actor.userId === userId || can(actor, 'organisations.users.manage');
       const row = mayLook ? await findUser(ctx.db, readScope(actor), userId) : undefined;
-      if (!row || (row.role === 'super' && actor.role !== 'super')) throw notFound();
+      if (!row || (row.role === 'super' && !can(actor, 'organisations.super_users.manage'))) throw notFound();
       return accountOf(row);
     },
 
@@ -116,6 +117,9 @@ export function usersService(ctx: AppContext) {
     },
 
     /** Stores a new password hash for the user. For accounts and profile services. */
+    /** Display names by user id, of any organisation (history screens name who acted). */
+    displayNames: (ids: readonly number[]): Promise<Map<number, string>> => findDisplayNames(ctx.db, ids),
+
     async setPasswordHash(owner: SessionOwner, passwordHash: string): Promise<void> {
       if (
         !(await updateUser(ctx.db, owner.organisationId, owner.userId, {
@@ -155,10 +159,10 @@ export function usersService(ctx: AppContext) {
      * super user; the email must be free (409); the organisation must exist (404).
      */
     async createUser(actor: Actor, input: NewUser): Promise<number> {
-      if (actor.role === 'user') throw forbidden();
-      if (actor.role === 'admin' && (input.organisationId !== actor.organisationId || input.role === 'super')) {
-        throw forbidden();
-      }
+      if (!can(actor, 'organisations.users.manage')) throw forbidden();
+      const elsewhere = input.organisationId !== actor.organisationId;
+      if (elsewhere && !can(actor, 'organisations.any_organisation.access')) throw forbidden();
+      if (input.role === 'super' && !can(actor, 'organisations.super_users.manage')) throw forbidden();
       const passwordHash = input.password ? await hashNewPassword(input.password, 'password') : null;
       return inTransaction(ctx, async (tx) => {
         const id = await usersService(tx).insert(input, passwordHash);
@@ -182,7 +186,7 @@ export function usersService(ctx: AppContext) {
      * A deactivated user's sessions stop working at once: the access check requires an active user.
      */
     async setActive(actor: Actor, userId: number, isActive: boolean): Promise<void> {
-      if (actor.role === 'user') throw forbidden();
+      if (!can(actor, 'organisations.users.manage')) throw forbidden();
       const target = await service.findVisible(actor, userId);
       await inTransaction(ctx, async (tx) => {
         await updateUser(tx.db, target.organisationId, userId, { is_active: isActive ? 1 : 0, updated_at: nowIso(tx) });

@@ -1,4 +1,5 @@
 import {
+  can,
   MODULE_FLAGS,
   planLapsed,
   sessionMessages,
@@ -26,14 +27,9 @@ export interface Actor extends AccessSubject {
 export const ALL_ORGANISATIONS: unique symbol = Symbol('all organisations');
 export type OrgScope = number | typeof ALL_ORGANISATIONS;
 
-/** Whose users the actor may look at: super sees every organisation, everyone else their own. */
+/** Whose users the actor may look at: super sees every organisation, everyone else their own (contract `can`). */
 export function readScope(actor: Actor): OrgScope {
-  return actor.role === 'super' ? ALL_ORGANISATIONS : actor.organisationId;
-}
-
-/** 403 unless the actor has one of `roles` (for rules a permission of the contract does not express). */
-export function requireRole(actor: Actor, ...roles: readonly Role[]): void {
-  if (!roles.includes(actor.role)) throw forbidden();
+  return can(actor, 'organisations.any_organisation.access') ? ALL_ORGANISATIONS : actor.organisationId;
 }
 
 /** 403 with the upgrade message unless the actor's effective flag for `module` is on (spec 01 §6). */

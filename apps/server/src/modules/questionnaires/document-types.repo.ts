@@ -1,0 +1,44 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.types.ts';
+import type { DocumentTypesTable } from '../../db/tables/questionnaires.ts';
+
+/** The organisation's document type with this name key (the lower-case name), if any. */
+export async function findDocumentTypeByKey(db: Db, organisationId: number, nameKey: string) {
+  return db
+    .selectFrom('document_types')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('name_key', '=', nameKey)
+    .executeTakeFirst();
+}
+
+/** Every document type of the organisation, by name. */
+export async function listDocumentTypes(db: Db, organisationId: number) {
+  return db
+    .selectFrom('document_types')
+    .select(['id', 'type_name', 'description'])
+    .where('organisation_id', '=', organisationId)
+    .orderBy('name_key')
+    .execute();
+}
+
+export async function insertDocumentType(db: Db, values: Insertable<DocumentTypesTable>): Promise<number> {
+  const row = await db.insertInto('document_types').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when the organisation has no such type. */
+export async function updateDocumentType(
+  db: Db,
+  organisationId: number,
+  id: number,
+  patch: Updateable<DocumentTypesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('document_types')
+    .set(patch)
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
