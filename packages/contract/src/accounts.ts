@@ -146,7 +146,6 @@ export const userCreateBody = z
   });
 
 export const userIdParams = z.object({ user_id: idParam });
-export const userIdCamelParams = z.object({ userId: idParam });
 export const loginModeQuery = z.object({ login_mode: z.literal('webapp').default('webapp') });
 
 /** GET user/permission-monitoring/{userId}/ (spec 01 §3). */

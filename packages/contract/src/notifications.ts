@@ -35,4 +35,4 @@ export const notificationListResponse = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
-export const notificationIdParams = z.object({ id: idParam });
+export const notificationIdParams = z.object({ notification_id: idParam });

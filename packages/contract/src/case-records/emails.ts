@@ -6,7 +6,7 @@ export const caseRecordsCaseParams = z.object({ case_id: idParam });
 export type CaseRecordsCaseParams = z.infer<typeof caseRecordsCaseParams>;
 
 /** An email id in the path: the spec names an email's id `emailId`. */
-export const emailIdParams = z.object({ emailId: idParam });
+export const emailIdParams = z.object({ email_id: idParam });
 export type EmailIdParams = z.infer<typeof emailIdParams>;
 
 /** A case document made from one attachment of the email (null when the document was deleted since). */

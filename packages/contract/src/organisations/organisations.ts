@@ -13,7 +13,7 @@ export const moduleFlagsSchema = z.object(
   Object.fromEntries(MODULE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<ModuleFlag, z.ZodBoolean>,
 );
 
-export const organisationIdParams = z.object({ id: idParam });
+export const organisationIdParams = z.object({ organisation_id: idParam });
 
 export const organisationItem = z.object({
   id: z.number().int(),

@@ -71,7 +71,7 @@ export const executionDetail = executionResult.extend({
 });
 export type ExecutionDetail = z.infer<typeof executionDetail>;
 
-export const executionIdParams = z.object({ id: idParam });
+export const executionIdParams = z.object({ execution_id: idParam });
 
 /** POST template/export/questionnaire/: the questions and answers as .docx or .xlsx. */
 export const qaExportBody = z.object({

@@ -33,7 +33,7 @@ export type PackageRow = z.infer<typeof packageRow>;
 export const packageHistoryQuery = pageQuery;
 export const packageHistoryResponse = paged(packageRow);
 export type PackageHistoryResponse = z.infer<typeof packageHistoryResponse>;
-export const packageIdParams = z.object({ id: idParam });
+export const packageIdParams = z.object({ package_id: idParam });
 /** Multipart text field of POST template-export/import/ (with `file`). */
 export const importFields = z.object({
   organisation_id: z.coerce.number({ error: M.chooseOrganisation }).int().positive(M.chooseOrganisation),

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { idParam, paged, pagedSearchQuery } from '../common.ts';
 import { TEMPLATE_LIMITS as L, templateMessages as M } from './messages.ts';
 
-export const templateIdParams = z.object({ id: idParam });
-export const templateCategoryParams = z.object({ id: idParam, category_id: idParam });
+export const templateIdParams = z.object({ template_id: idParam });
+export const templateCategoryParams = z.object({ template_id: idParam, category_id: idParam });
 
 /** Row actions the caller may take (spec 02 §6), so the UI hides what the server would refuse. */
 export const templateActions = z.object({

@@ -80,7 +80,7 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/case/email/:emailId/',
+    '/api/case/email/:email_id/',
     {
       config: { access: 'case.emails.read' },
       schema: {
@@ -90,11 +90,11 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: caseEmailDetail }, 400, 401, 403, 404),
       },
     },
-    async (request) => emails.detail(actorOf(request), request.params.emailId),
+    async (request) => emails.detail(actorOf(request), request.params.email_id),
   );
 
   app.get(
-    '/api/case/email/:emailId/download/',
+    '/api/case/email/:email_id/download/',
     {
       config: { access: 'case.emails.read' },
       schema: {
@@ -105,7 +105,7 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const file = await emails.original(actorOf(request), request.params.emailId);
+      const file = await emails.original(actorOf(request), request.params.email_id);
       return reply
         .header('content-type', file.format === 'eml' ? 'message/rfc822' : 'application/vnd.ms-outlook')
         .header('content-disposition', attachmentDisposition(file.fileName))
@@ -114,7 +114,7 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.delete(
-    '/api/case/email/:emailId/',
+    '/api/case/email/:email_id/',
     {
       config: { access: 'case.emails.manage' },
       schema: {
@@ -125,13 +125,13 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      await emails.moveToBin(actorOf(request), request.params.emailId);
+      await emails.moveToBin(actorOf(request), request.params.email_id);
       return { detail: caseEmailMessages.movedToBin };
     },
   );
 
   app.post(
-    '/api/case/email/:emailId/restore/',
+    '/api/case/email/:email_id/restore/',
     {
       config: { access: 'case.emails.manage' },
       schema: {
@@ -141,11 +141,11 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: caseEmailDetail }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => emails.restore(actorOf(request), request.params.emailId),
+    async (request) => emails.restore(actorOf(request), request.params.email_id),
   );
 
   app.delete(
-    '/api/case/email/:emailId/permanent/',
+    '/api/case/email/:email_id/permanent/',
     {
       config: { access: 'case.emails.manage' },
       schema: {
@@ -156,7 +156,7 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      await emails.deleteForGood(actorOf(request), request.params.emailId);
+      await emails.deleteForGood(actorOf(request), request.params.email_id);
       return { detail: caseEmailMessages.deletedForGood };
     },
   );

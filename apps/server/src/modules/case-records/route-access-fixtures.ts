@@ -35,7 +35,7 @@ export async function caseRecordParams(h: Harness): Promise<Record<string, numbe
   });
   return {
     case_id: theCase.id,
-    emailId: email.emailId,
+    email_id: email.emailId,
     alert_id: alert.id,
     question_id: question.id,
     report_id: report.id,

@@ -42,7 +42,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const executions = executionsService(ctx);
 
   app.get(
-    '/api/query/:id/',
+    '/api/query/:template_id/',
     {
       config: { access: RUN },
       schema: {
@@ -52,11 +52,11 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: executionQuery }, 400, 401, 403, 404),
       },
     },
-    async (request) => executions.query(actorOf(request), request.params.id),
+    async (request) => executions.query(actorOf(request), request.params.template_id),
   );
 
   app.put(
-    '/api/execute/draft/:id/',
+    '/api/execute/draft/:template_id/',
     {
       config: { access: RUN },
       schema: {
@@ -67,11 +67,11 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: draftSaved }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => executions.saveDraft(actorOf(request), request.params.id, request.body),
+    async (request) => executions.saveDraft(actorOf(request), request.params.template_id, request.body),
   );
 
   app.delete(
-    '/api/execute/draft/:id/',
+    '/api/execute/draft/:template_id/',
     {
       config: { access: RUN },
       schema: {
@@ -81,7 +81,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: draftDiscarded }, 400, 401, 403, 404),
       },
     },
-    async (request) => executions.discardDraft(actorOf(request), request.params.id),
+    async (request) => executions.discardDraft(actorOf(request), request.params.template_id),
   );
 
   app.post(
@@ -99,7 +99,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/execute/:id/',
+    '/api/execute/:execution_id/',
     {
       config: { access: 'templates.history.read' },
       schema: {
@@ -109,11 +109,11 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: executionDetail }, 400, 401, 403, 404),
       },
     },
-    async (request) => executions.detail(actorOf(request), request.params.id),
+    async (request) => executions.detail(actorOf(request), request.params.execution_id),
   );
 
   app.get(
-    '/api/execute/:id/document/',
+    '/api/execute/:execution_id/document/',
     {
       config: { access: 'templates.history.read' },
       schema: {
@@ -124,13 +124,13 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const file = await executions.document(actorOf(request), request.params.id);
+      const file = await executions.document(actorOf(request), request.params.execution_id);
       return reply.type(DOCX_TYPE).header('content-disposition', attachmentDisposition(file.fileName)).send(file.data);
     },
   );
 
   app.delete(
-    '/api/execute/:id/',
+    '/api/execute/:execution_id/',
     {
       config: { access: 'templates.history.delete' },
       schema: {
@@ -140,11 +140,11 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => executions.remove(actorOf(request), request.params.id),
+    async (request) => executions.remove(actorOf(request), request.params.execution_id),
   );
 
   app.get(
-    '/api/document-template/:id/history/',
+    '/api/document-template/:template_id/history/',
     {
       config: { access: 'templates.history.read' },
       schema: {
@@ -155,7 +155,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: withErrors({ 200: executionHistoryResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => executions.history(actorOf(request), request.params.id, request.query),
+    async (request) => executions.history(actorOf(request), request.params.template_id, request.query),
   );
 
   app.get(
@@ -206,7 +206,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    '/api/template-casetask/:id/',
+    '/api/template-casetask/:template_id/',
     {
       config: { access: RUN },
       schema: {
@@ -221,7 +221,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const actor = actorOf(request);
       const result = await executions.caseTask(
         actor,
-        request.params.id,
+        request.params.template_id,
         request.body,
         async (tx, caseId, name, data) => {
           await addCaseDocument(tx, actor, { caseId, name, data, source: 'generated' });

@@ -27,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.put(
-    '/api/notification/:id/',
+    '/api/notification/:notification_id/',
     {
       config: { access },
       schema: {
@@ -37,7 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: withErrors({ 200: detailResponse }, 400, 401, 404),
       },
     },
-    async (request) => notifications.markRead(actorOf(request), request.params.id),
+    async (request) => notifications.markRead(actorOf(request), request.params.notification_id),
   );
 
   app.get(

@@ -84,7 +84,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.get(
-    '/api/organisation/:id/',
+    '/api/organisation/:organisation_id/',
     {
       config: { access },
       schema: {
@@ -94,11 +94,11 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: withErrors({ 200: organisationItem }, 400, 401, 403, 404),
       },
     },
-    async (request) => organisations.get(actorOf(request), request.params.id),
+    async (request) => organisations.get(actorOf(request), request.params.organisation_id),
   );
 
   app.put(
-    '/api/organisation/:id/',
+    '/api/organisation/:organisation_id/',
     {
       config: { access },
       schema: {
@@ -109,11 +109,11 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: withErrors({ 200: organisationItem }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => organisations.update(actorOf(request), request.params.id, request.body),
+    async (request) => organisations.update(actorOf(request), request.params.organisation_id, request.body),
   );
 
   app.delete(
-    '/api/organisation/:id/',
+    '/api/organisation/:organisation_id/',
     {
       config: { access },
       schema: {
@@ -124,13 +124,13 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const { name } = await organisations.remove(actorOf(request), request.params.id);
+      const { name } = await organisations.remove(actorOf(request), request.params.organisation_id);
       return { detail: commonMessages.deleted(name) };
     },
   );
 
   app.get(
-    '/api/organisation/:id/history/',
+    '/api/organisation/:organisation_id/history/',
     {
       config: { access },
       schema: {
@@ -140,6 +140,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: withErrors({ 200: historyResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => organisations.history(actorOf(request), request.params.id),
+    async (request) => organisations.history(actorOf(request), request.params.organisation_id),
   );
 };

@@ -25,7 +25,9 @@ import { categoriesService } from './categories.service.ts';
 import { documentTypesService } from './document-types.service.ts';
 import { questionnairesService } from './questionnaires.service.ts';
 
-const params = z.object({ id: idParam });
+const categoryIdParams = z.object({ category_id: idParam });
+const questionnaireIdParams = z.object({ questionnaire_id: idParam });
+const documentTypeIdParams = z.object({ document_type_id: idParam });
 
 /** Questionnaire builder calls of spec 02 §7: categories, questions, questionnaires, document types. */
 export const questionnairesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -47,17 +49,17 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => categories.list(actorOf(request)),
   );
   app.get(
-    '/api/category/:id/',
+    '/api/category/:category_id/',
     {
       config: { access: 'questionnaires.categories.read' },
       schema: {
         tags: ['questionnaires'],
         summary: 'One category',
-        params,
+        params: categoryIdParams,
         response: withErrors({ 200: category }, 400, 401, 403, 404),
       },
     },
-    async (request) => categories.get(actorOf(request), request.params.id),
+    async (request) => categories.get(actorOf(request), request.params.category_id),
   );
   app.post(
     '/api/category/',
@@ -73,44 +75,44 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request, reply) => reply.status(201).send(await categories.create(actorOf(request), request.body)),
   );
   app.put(
-    '/api/category/:id/',
+    '/api/category/:category_id/',
     {
       config: { access: 'questionnaires.categories.write' },
       schema: {
         tags: ['questionnaires'],
         summary: 'Rename a category',
-        params,
+        params: categoryIdParams,
         body: categoryUpdateBody,
         response: withErrors({ 200: categorySaved }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => categories.update(actorOf(request), request.params.id, request.body),
+    async (request) => categories.update(actorOf(request), request.params.category_id, request.body),
   );
   app.delete(
-    '/api/category/:id/',
+    '/api/category/:category_id/',
     {
       config: { access: 'questionnaires.categories.write' },
       schema: {
         tags: ['questionnaires'],
         summary: 'Delete a category (its questions stay, without a category)',
-        params,
+        params: categoryIdParams,
         response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => categories.remove(actorOf(request), request.params.id),
+    async (request) => categories.remove(actorOf(request), request.params.category_id),
   );
   app.get(
-    '/api/category/question/:id/',
+    '/api/category/question/:category_id/',
     {
       config: { access: 'questionnaires.questions.read' },
       schema: {
         tags: ['questionnaires'],
         summary: 'Questions of a category, for the conditional picker',
-        params,
+        params: categoryIdParams,
         response: withErrors({ 200: categoryQuestionList }, 400, 401, 403, 404),
       },
     },
-    async (request) => forms.ofCategory(actorOf(request), request.params.id),
+    async (request) => forms.ofCategory(actorOf(request), request.params.category_id),
   );
 
   // Questionnaires (forms)
@@ -141,44 +143,44 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request, reply) => reply.status(201).send(await forms.create(actorOf(request), request.body)),
   );
   app.delete(
-    '/api/questionnaire/:id/',
+    '/api/questionnaire/:questionnaire_id/',
     {
       config: { access: 'questionnaires.questions.write' },
       schema: {
         tags: ['questionnaires'],
         summary: 'Delete a questionnaire and its questions',
-        params,
+        params: questionnaireIdParams,
         response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => forms.remove(actorOf(request), request.params.id),
+    async (request) => forms.remove(actorOf(request), request.params.questionnaire_id),
   );
   app.get(
-    '/api/question/get/:id/',
+    '/api/question/get/:questionnaire_id/',
     {
       config: { access: 'questionnaires.questions.read' },
       schema: {
         tags: ['questionnaires'],
         summary: "A questionnaire's questions (an array), with branches and tags",
-        params,
+        params: questionnaireIdParams,
         response: withErrors({ 200: questionViewList }, 400, 401, 403, 404),
       },
     },
-    async (request) => forms.get(actorOf(request), request.params.id),
+    async (request) => forms.get(actorOf(request), request.params.questionnaire_id),
   );
   app.put(
-    '/api/question/get/:id/',
+    '/api/question/get/:questionnaire_id/',
     {
       config: { access: 'questionnaires.questions.write' },
       schema: {
         tags: ['questionnaires'],
         summary: 'Replace the questions of a questionnaire (form, category)',
-        params,
+        params: questionnaireIdParams,
         body: questionnaireBody,
         response: withErrors({ 200: detailResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => forms.update(actorOf(request), request.params.id, request.body),
+    async (request) => forms.update(actorOf(request), request.params.questionnaire_id, request.body),
   );
 
   // Document types
@@ -208,17 +210,17 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request, reply) => reply.status(201).send(await documentTypes.create(actorOf(request), request.body)),
   );
   app.put(
-    '/api/concept/documents/update/:id/',
+    '/api/concept/documents/update/:document_type_id/',
     {
       config: { access: 'questionnaires.document_types.write' },
       schema: {
         tags: ['questionnaires'],
         summary: 'Update a document type',
-        params,
+        params: documentTypeIdParams,
         body: documentTypeBody,
         response: withErrors({ 200: documentTypeSaved }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => documentTypes.update(actorOf(request), request.params.id, request.body),
+    async (request) => documentTypes.update(actorOf(request), request.params.document_type_id, request.body),
   );
 };

@@ -27,7 +27,7 @@ export const templateExportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   const exportsService = templateExportsService(ctx);
 
   app.post(
-    '/api/template-export/template/:id/',
+    '/api/template-export/template/:template_id/',
     {
       config: { access },
       schema: {
@@ -38,7 +38,7 @@ export const templateExportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await exportsService.exportTemplate(actorOf(request), request.params.id)),
+      reply.code(201).send(await exportsService.exportTemplate(actorOf(request), request.params.template_id)),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export const templateExportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   );
 
   app.get(
-    '/api/template-export/history/:id/file/',
+    '/api/template-export/history/:package_id/file/',
     {
       config: { access },
       schema: {
@@ -108,7 +108,7 @@ export const templateExportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
     },
     async (request, reply) => {
-      const file = await exportsService.file(actorOf(request), request.params.id);
+      const file = await exportsService.file(actorOf(request), request.params.package_id);
       return reply.type(ZIP_TYPE).header('content-disposition', attachmentDisposition(file.fileName)).send(file.data);
     },
   );

@@ -36,7 +36,8 @@ export async function createQuestionnaire(h: Harness, token: string, prefix = un
   ];
   const saved = await h.request('POST', '/api/questionnaire/', { token, body: { form, category: categoryId } });
   expect(saved.statusCode, saved.body).toBe(201);
-  const views = await h.request('GET', `/api/question/get/${saved.json<QuestionnaireSaved>().id}/`, { token });
+  const questionnaireId = saved.json<QuestionnaireSaved>().id;
+  const views = await h.request('GET', `/api/question/get/${questionnaireId}/`, { token });
   const questions = views.json<QuestionView[]>();
   const byText = (text: string): QuestionView => {
     const walk = (list: QuestionView[]): QuestionView | undefined => {
@@ -53,7 +54,7 @@ export async function createQuestionnaire(h: Harness, token: string, prefix = un
     if (!found) throw new Error(`no question ${text}`);
     return found;
   };
-  return { categoryId, prefix, tag, byText };
+  return { categoryId, questionnaireId, prefix, tag, byText };
 }
 
 /** A precedent using the questionnaire's tags (and one tag no question writes). */

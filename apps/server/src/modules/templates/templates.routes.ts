@@ -77,7 +77,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/document-template/:id/',
+    '/api/document-template/:template_id/',
     {
       config: { access: READ },
       schema: {
@@ -87,11 +87,11 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: withErrors({ 200: templateDetail }, 400, 401, 403, 404),
       },
     },
-    async (request) => templates.detail(actorOf(request), request.params.id),
+    async (request) => templates.detail(actorOf(request), request.params.template_id),
   );
 
   app.put(
-    '/api/document-template/:id/',
+    '/api/document-template/:template_id/',
     {
       config: { access: WRITE },
       schema: {
@@ -102,11 +102,11 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: withErrors({ 200: templateSaved }, 400, 401, 403, 404),
       },
     },
-    async (request) => templates.update(actorOf(request), request.params.id, request.body),
+    async (request) => templates.update(actorOf(request), request.params.template_id, request.body),
   );
 
   app.delete(
-    '/api/document-template/:id/',
+    '/api/document-template/:template_id/',
     {
       config: { access: WRITE },
       schema: {
@@ -116,11 +116,11 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => templates.remove(actorOf(request), request.params.id),
+    async (request) => templates.remove(actorOf(request), request.params.template_id),
   );
 
   app.post(
-    '/api/document-template/:id/file/',
+    '/api/document-template/:template_id/file/',
     {
       config: { access: WRITE },
       schema: {
@@ -133,12 +133,12 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const form = await readMultipart(request, TEMPLATE_LIMITS.fileBytes);
-      return templates.replaceFile(actorOf(request), request.params.id, requireFile(form));
+      return templates.replaceFile(actorOf(request), request.params.template_id, requireFile(form));
     },
   );
 
   app.get(
-    '/api/document-template/:id/file/',
+    '/api/document-template/:template_id/file/',
     {
       config: { access: WRITE },
       schema: {
@@ -149,13 +149,13 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const file = await templates.file(actorOf(request), request.params.id);
+      const file = await templates.file(actorOf(request), request.params.template_id);
       return reply.type(DOCX_TYPE).header('content-disposition', attachmentDisposition(file.fileName)).send(file.data);
     },
   );
 
   app.put(
-    '/api/document-template/:id/category/:category_id/',
+    '/api/document-template/:template_id/category/:category_id/',
     {
       config: { access: WRITE },
       schema: {
@@ -167,11 +167,16 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) =>
-      templates.setCategoryActive(actorOf(request), request.params.id, request.params.category_id, request.body.active),
+      templates.setCategoryActive(
+        actorOf(request),
+        request.params.template_id,
+        request.params.category_id,
+        request.body.active,
+      ),
   );
 
   app.get(
-    '/api/document-template/:id/assign/',
+    '/api/document-template/:template_id/assign/',
     {
       config: { access: WRITE },
       schema: {
@@ -181,11 +186,11 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: withErrors({ 200: assignmentResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => templates.assignment(actorOf(request), request.params.id),
+    async (request) => templates.assignment(actorOf(request), request.params.template_id),
   );
 
   app.put(
-    '/api/document-template/:id/assign/',
+    '/api/document-template/:template_id/assign/',
     {
       config: { access: WRITE },
       schema: {
@@ -196,6 +201,6 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => templates.assign(actorOf(request), request.params.id, request.body),
+    async (request) => templates.assign(actorOf(request), request.params.template_id, request.body),
   );
 };

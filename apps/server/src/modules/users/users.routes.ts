@@ -10,7 +10,6 @@ import {
   themeToggleBody,
   themeToggleResponse,
   userDetailResponse,
-  userIdCamelParams,
   userIdParams,
   userProfileResponse,
 } from '@lexdesk/contract';
@@ -44,18 +43,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const profiles = userProfileService(ctx);
 
   app.get(
-    '/api/user/permission-monitoring/:userId/',
+    '/api/user/permission-monitoring/:user_id/',
     {
       config: { access },
       schema: {
         tags,
         summary: "The caller's role, plan and module flags (polled every 10 s; own id only)",
-        params: userIdCamelParams,
+        params: userIdParams,
         querystring: loginModeQuery,
         response: withErrors({ 200: permissionMonitoringResponse }, 400, 401, 404),
       },
     },
-    async (request) => profiles.permissionMonitoring(actorOf(request), request.params.userId),
+    async (request) => profiles.permissionMonitoring(actorOf(request), request.params.user_id),
   );
 
   app.get(

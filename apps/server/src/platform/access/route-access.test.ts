@@ -24,8 +24,8 @@ async function demoParams(h: Harness): Promise<Record<string, number>> {
   const notificationId = await notificationsService(h.ctx).notifyPasswordChanged(demoUser);
   return {
     user_id: h.ids.user,
-    userId: h.ids.user,
-    id: notificationId,
+    organisation_id: h.ids.demoOrg,
+    notification_id: notificationId,
     ...Object.assign({}, ...(await Promise.all((await moduleFixtures).map((fixtures) => fixtures.params(h))))),
   };
 }
@@ -60,11 +60,12 @@ async function validBody(method: string, url: string) {
   }
   if (method === 'PUT' && url === '/api/user/:user_id/active/') return { body: { is_active: false } };
   // Questionnaires (issue 5)
-  if (method === 'PUT' && url === '/api/category/:id/') return { body: { name: 'Intruder category' } };
-  if (method === 'PUT' && url === '/api/question/get/:id/') {
+  if (method === 'PUT' && url === '/api/category/:category_id/') return { body: { name: 'Intruder category' } };
+  if (method === 'PUT' && url === '/api/question/get/:questionnaire_id/') {
     return { body: { category: 1, form: [{ question_type: 'short', question_text: 'Q?', associated_tag: 't' }] } };
   }
-  if (method === 'PUT' && url === '/api/concept/documents/update/:id/') return { body: { type_name: 'Intruder type' } };
+  if (method === 'PUT' && url === '/api/concept/documents/update/:document_type_id/')
+    return { body: { type_name: 'Intruder type' } };
   return {};
 }
 
