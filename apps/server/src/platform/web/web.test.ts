@@ -108,7 +108,12 @@ describeEachDatabase('the built SPA, /version.json and unknown paths', (h) => {
     const doc = await h().request('GET', '/api/docs/json');
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/login/', '/api/user/{user_id}/', '/api/notification/{notification_id}/', '/api/admin/links/']),
+      expect.arrayContaining([
+        '/api/login/',
+        '/api/user/{user_id}/',
+        '/api/notification/{notification_id}/',
+        '/api/admin/links/',
+      ]),
     );
     expect(doc.json().paths['/api/login/'].post.security).toEqual([]);
     expect(doc.json().paths['/api/user/{user_id}/'].get.security).toEqual([{ bearerAuth: [] }]);
