@@ -120,7 +120,7 @@ test.describe('everyday screens', () => {
     const widthOf = async (name: string) =>
       (await cases.getByRole('columnheader', { name, exact: true }).boundingBox())?.width ?? 0;
     const tableWidth = (await cases.boundingBox())?.width ?? 0;
-    expect(await widthOf('Title')).toBeGreaterThan(tableWidth * 0.3);
+    expect(await widthOf('Title')).toBeGreaterThan(tableWidth * 0.28);
     expect(await widthOf('Title')).toBeGreaterThan(2 * Math.max(await widthOf('Client'), await widthOf('Parties')));
 
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -114,11 +114,11 @@ export function CaseListPage() {
         </>
       ),
     },
-    { key: 'client', header: 'Client', width: '12%', hideOnMobile: true, noWrap: true, render: (c) => c.client || '—' },
+    { key: 'client', header: 'Client', width: '14%', hideOnMobile: true, noWrap: true, render: (c) => c.client || '—' },
     {
       key: 'parties',
       header: 'Parties',
-      width: '12%',
+      width: '14%',
       hideOnMobile: true,
       render: (c) =>
         c.parties.length === 0 ? (
