@@ -348,3 +348,46 @@ export async function setRequiredRoles(
     .values(roles.map((role) => ({ organisation_id: organisationId, role, created_at: now })))
     .execute();
 }
+
+/** Whether the user completed a sign-in from the address (by its hash) since `since`. */
+export async function isKnownAddress(
+  db: Db,
+  owner: { userId: number; organisationId: number },
+  addressHash: string,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('known_sign_in_addresses')
+    .select('last_signed_in_at')
+    .where('user_id', '=', owner.userId)
+    .where('organisation_id', '=', owner.organisationId)
+    .where('address_hash', '=', addressHash)
+    .where('last_signed_in_at', '>', since)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Records a completed sign-in from the address and forgets the user's addresses not seen since `forgetBefore`. */
+export async function rememberAddress(
+  db: Db,
+  owner: { userId: number; organisationId: number },
+  addressHash: string,
+  now: string,
+  forgetBefore: string,
+): Promise<void> {
+  await db
+    .insertInto('known_sign_in_addresses')
+    .values({
+      user_id: owner.userId,
+      organisation_id: owner.organisationId,
+      address_hash: addressHash,
+      last_signed_in_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'address_hash']).doUpdateSet({ last_signed_in_at: now }))
+    .execute();
+  await db
+    .deleteFrom('known_sign_in_addresses')
+    .where('user_id', '=', owner.userId)
+    .where('last_signed_in_at', '<', forgetBefore)
+    .execute();
+}

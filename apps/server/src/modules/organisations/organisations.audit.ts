@@ -1,4 +1,5 @@
 import { auditText, type AuditEventReading, type AuditVocabulary } from '../../platform/audit/audit-sentences.ts';
+import { organisationNameOf } from './organisations.repo.ts';
 
 const { text, nested, thing } = auditText;
 
@@ -25,12 +26,8 @@ export const organisationsAuditVocabulary: AuditVocabulary = {
     // Only the event's own organisation: an id of another one never resolves.
     organisation: async (db, organisationId, ids) => {
       if (!ids.includes(organisationId)) return new Map();
-      const row = await db
-        .selectFrom('organisations')
-        .select(['id', 'name'])
-        .where('id', '=', organisationId)
-        .executeTakeFirst();
-      return new Map(row ? [[row.id, row.name]] : []);
+      const name = await organisationNameOf(db, organisationId);
+      return new Map(name === null ? [] : [[organisationId, name]]);
     },
   },
 };

@@ -50,3 +50,9 @@ export async function insertOrganisation(db: Db, values: Insertable<Organisation
 export async function hasAnyOrganisation(db: Db): Promise<boolean> {
   return (await db.selectFrom('organisations').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** The organisation's name, or null when it is gone. */
+export async function organisationNameOf(db: Db, organisationId: number): Promise<string | null> {
+  const row = await db.selectFrom('organisations').select('name').where('id', '=', organisationId).executeTakeFirst();
+  return row?.name ?? null;
+}

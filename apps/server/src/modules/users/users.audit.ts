@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import {
   auditText,
   type AuditEventReading,
   type AuditSentence,
   type AuditVocabulary,
 } from '../../platform/audit/audit-sentences.ts';
+import { userDisplayNamesOf } from './users.repo.ts';
 
 const { text } = auditText;
 
@@ -66,14 +66,6 @@ export const usersAuditVocabulary: AuditVocabulary = {
     'user:login_unblocked': (e) => `${e.actor} unblocked the sign-in of ${subject(e)}`,
   },
   names: {
-    user: async (db, organisationId, ids) => {
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'email', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
-        .where('organisation_id', '=', organisationId)
-        .where('id', 'in', ids)
-        .execute();
-      return new Map(rows.map((row) => [row.id, row.name || row.email]));
-    },
+    user: userDisplayNamesOf,
   },
 };

@@ -83,3 +83,14 @@ export async function findUserBriefs(db: Db, organisationId: number, ids: readon
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** "First Last" (or the email) of the organisation's users among `ids`: the audit log's names. */
+export async function userDisplayNamesOf(db: Db, organisationId: number, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+    .where('organisation_id', '=', organisationId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name || row.email]));
+}
