@@ -65,7 +65,7 @@ export function caseAlertsService(ctx: AppContext) {
 
   return {
     async list(actor: Actor, query: CaseAlertQuery): Promise<CaseAlertList> {
-      if (query.case_id !== undefined) await requireCase(ctx.db, actor, query.case_id);
+      if (query.case_id !== undefined) await requireCase(ctx, actor, query.case_id);
       const { rows, total } = await repo.listAlerts(
         ctx.db,
         actor.organisationId,
@@ -110,7 +110,7 @@ export function caseAlertsService(ctx: AppContext) {
 
     /** Raises an alert on a case of the organisation; linked documents must be that case's. */
     async create(actor: Actor, body: CaseAlertCreateBody): Promise<CaseAlert> {
-      await requireCase(ctx.db, actor, body.case_id);
+      await requireCase(ctx, actor, body.case_id);
       const documentIds = await checkDocuments(actor, body.case_id, body.document_ids);
       const id = await inTransaction(ctx, async (tx) => {
         const now = nowIso(tx);

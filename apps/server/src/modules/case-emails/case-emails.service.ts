@@ -82,7 +82,7 @@ export function caseEmailsService(ctx: AppContext) {
   return {
     /** The live emails (or, with `deleted`, the recycle bin) of a case of the actor's organisation. */
     async list(actor: Actor, caseId: number, query: CaseEmailQuery): Promise<CaseEmailList> {
-      await requireCase(ctx.db, actor, caseId);
+      await requireCase(ctx, actor, caseId);
       const { rows, total } = await repo.listEmails(ctx.db, actor.organisationId, {
         caseId,
         deleted: query.deleted,
@@ -102,7 +102,7 @@ export function caseEmailsService(ctx: AppContext) {
      * the files of an import that fails are removed again.
      */
     async import(actor: Actor, caseId: number, file: UploadedEmail): Promise<CaseEmailDetail> {
-      await requireCase(ctx.db, actor, caseId);
+      await requireCase(ctx, actor, caseId);
       const extension = file.fileName.toLowerCase().split('.').pop();
       const sniffed = sniffEmailFormat(file.data);
       if ((extension !== 'eml' && extension !== 'msg') || sniffed !== extension) {

@@ -13,7 +13,7 @@ type Changes = Record<string, unknown>;
 export function caseHistoryService(ctx: AppContext) {
   return {
     async history(actor: Actor, caseId: number, query: PageQuery): Promise<CaseHistoryResponse> {
-      const theCase = await requireCase(ctx.db, actor, caseId);
+      const theCase = await requireCase(ctx, actor, caseId);
       const { rows, total } = await caseHistoryPage(ctx.db, actor.organisationId, caseId, {
         limit: query.limits,
         offset: (query.page_no - 1) * query.limits,

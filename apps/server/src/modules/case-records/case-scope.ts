@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.types.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { casesService } from '../cases/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { notFound } from '../../platform/errors/http-error.ts';
 
 export interface CaseBrief {
   id: number;
@@ -10,17 +10,10 @@ export interface CaseBrief {
 
 /**
  * The case `caseId` of the actor's organisation, or 404 (another organisation's case looks missing).
- * Case records read the cases table only for this check and for titles in their lists.
+ * Case records read a case only for this check and for titles in their lists.
  */
-export async function requireCase(db: Db, actor: Actor, caseId: number): Promise<CaseBrief> {
-  const row = await db
-    .selectFrom('cases')
-    .select(['id', 'title'])
-    .where('organisation_id', '=', actor.organisationId)
-    .where('id', '=', caseId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+export function requireCase(ctx: AppContext, actor: Actor, caseId: number): Promise<CaseBrief> {
+  return casesService(ctx).brief(actor, caseId);
 }
 
 /** "First Last" of a joined users row (alias `alias`), null when the user is gone. */

@@ -103,7 +103,7 @@ export function caseReportsService(ctx: AppContext) {
 
     /** Saves one report: every answer is checked against its question's type; blank answers are left out. */
     async createReport(actor: Actor, body: ReportCreateBody): Promise<CaseReportDetail> {
-      await requireCase(ctx.db, actor, body.case_id);
+      await requireCase(ctx, actor, body.case_id);
       const given = body.answers.filter((a) => a.answer !== '');
       const id = await inTransaction(ctx, async (tx) => {
         const found = await questions.questionsByIds(
@@ -148,7 +148,7 @@ export function caseReportsService(ctx: AppContext) {
 
     /** The report history of a case, newest first. */
     async history(actor: Actor, caseId: number, query: PageQuery): Promise<CaseReportList> {
-      await requireCase(ctx.db, actor, caseId);
+      await requireCase(ctx, actor, caseId);
       const { rows, total } = await reports.listReports(
         ctx.db,
         actor.organisationId,

@@ -98,6 +98,16 @@ export async function findCase(db: Db, organisationId: number, caseId: number): 
 }
 
 /** The documents among `documentIds` of each listed case, by name (a search in documents shows which matched). */
+/** A case's id and title (no counts), within one organisation. */
+export async function findCaseBrief(db: Db, organisationId: number, caseId: number) {
+  return db
+    .selectFrom('cases')
+    .select(['id', 'title'])
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', caseId)
+    .executeTakeFirst();
+}
+
 export async function matchedDocumentsOf(
   db: Db,
   dialect: Dialect,

@@ -24,6 +24,7 @@ import {
   assignedUsersOf,
   deleteCaseRow,
   findCase,
+  findCaseBrief,
   insertCase,
   insertStatusChange,
   listCases,
@@ -103,6 +104,13 @@ export function casesService(ctx: AppContext) {
   return {
     /** Moves the case up the list: something of it (a document) changed `at`. For services that checked access. */
     touch: (organisationId: number, caseId: number, at: string) => touchCase(ctx.db, organisationId, caseId, at),
+
+    /** The id and title of a case of the actor's organisation, or 404: the case records' scope check. */
+    async brief(actor: Actor, caseId: number): Promise<{ id: number; title: string }> {
+      const row = await findCaseBrief(ctx.db, actor.organisationId, caseId);
+      if (!row) throw notFound();
+      return row;
+    },
 
     /** One page of cases; `text` keeps cases with a document holding every word or "phrase". */
     async list(actor: Actor, query: CaseListQuery): Promise<CaseListResponse> {
