@@ -1,137 +1,120 @@
 /**
- * Lexdesk's API against a bare Fastify route, measured in one run on this machine:
- * an authenticated read (GET user/{id}/) and an authenticated write (POST user/theme/toggle/{id}/).
- * Prints req/s and p99 latency of each, and the ratio to the baseline (target ≥ 0.6 on req/s).
+ * Lexdesk's API against a bare Fastify route, measured in one run on this machine: public reads
+ * (GET app-config/, GET /version.json), authenticated reads (GET user/{id}/, GET case/?limits=10) and an
+ * authenticated write (POST user/theme/toggle/{id}/). Each is paired with a bare route answering a body of
+ * the same size; prints req/s and p99 latency of both, the ratio, and the issue 11 §6 target of the row.
+ * BENCH_ONLY=app-config,case runs the named cases only.
  */
 import Fastify from 'fastify';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { seedDemo } from '../apps/server/src/db/demo.seed.ts';
+import { CONNECTIONS, load, SECONDS, startLexdesk, type Figures } from './bench-server.ts';
 
-/** Pinned for the benchmark's own sign-in (the seed has no password of its own). */
-const DEMO_PASSWORD = 'Demo#2026pass';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-
-interface Figures {
-  rps: number;
-  p99: number;
-  errors: number;
+interface BenchCase {
+  key: string;
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Sends the bearer token. */
+  signedIn: boolean;
+  target: { ratio?: number; p99?: number };
 }
 
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/** Load from a separate process, so the load generator never shares the server's event loop. */
-async function load(
-  url: string,
-  method: 'GET' | 'POST',
-  headers: Record<string, string>,
-  seconds = SECONDS,
-): Promise<Figures> {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = [
-    autocannonCli,
-    '-j',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(seconds),
-    '-m',
-    method,
-    ...headerArgs,
-    url,
-  ];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    errors: number;
-    non2xx: number;
-    timeouts: number;
-  };
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-function row(name: string, ours: Figures, base: Figures) {
+function row(bench: BenchCase, ours: Figures, base: Figures) {
   const ratio = ours.rps / base.rps;
+  const { target } = bench;
+  const verdicts = [
+    target.ratio === undefined ? '' : `${ratio >= target.ratio ? 'meets' : 'BELOW'} ${target.ratio}×`,
+    target.p99 === undefined ? '' : `p99 ${ours.p99 < target.p99 ? 'meets' : 'ABOVE'} < ${target.p99} ms`,
+  ].filter(Boolean);
   console.log(
-    `${name.padEnd(34)} ${ours.rps.toFixed(0).padStart(7)} req/s  p99 ${String(ours.p99).padStart(4)} ms` +
-      `   | baseline ${base.rps.toFixed(0).padStart(7)} req/s  p99 ${String(base.p99).padStart(4)} ms` +
-      `   | ratio ${ratio.toFixed(2)} ${ratio >= 0.6 ? '(meets 0.6)' : '(BELOW 0.6)'}` +
+    `${bench.name.padEnd(36)} ${ours.rps.toFixed(0).padStart(7)} req/s  p99 ${String(ours.p99).padStart(4)} ms` +
+      `   | bare ${base.rps.toFixed(0).padStart(7)} req/s  p99 ${String(base.p99).padStart(4)} ms` +
+      `   | ratio ${ratio.toFixed(2)}${verdicts.length ? ` (${verdicts.join(', ')})` : ''}` +
       (ours.errors + base.errors > 0 ? `   errors ${ours.errors}/${base.errors}` : ''),
   );
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lexdesk-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '0',
-    SEED_DEMO: 'false',
-  });
-  const database = openDatabase(config.database);
-  await migrateToLatest(database.db, database.dialect);
-  const app = await buildApp({ config, db: database.db });
-  await seedDemo(app.ctx);
-  const ourUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const lexdesk = await startLexdesk();
+  const { url: ourUrl, auth, userId } = lexdesk;
+  const cases: BenchCase[] = [
+    {
+      key: 'app-config',
+      name: 'GET app-config/ (public)',
+      method: 'GET',
+      path: '/api/app-config/',
+      signedIn: false,
+      target: { ratio: 0.6 },
+    },
+    {
+      key: 'version',
+      name: 'GET /version.json (public)',
+      method: 'GET',
+      path: '/version.json',
+      signedIn: false,
+      target: { ratio: 0.6 },
+    },
+    {
+      key: 'user',
+      name: 'GET user/{id}/ (authenticated)',
+      method: 'GET',
+      path: `/api/user/${userId}/`,
+      signedIn: true,
+      target: { ratio: 0.4 },
+    },
+    {
+      key: 'case',
+      name: 'GET case/?limits=10 (authenticated)',
+      method: 'GET',
+      path: '/api/case/?limits=10',
+      signedIn: true,
+      target: { ratio: 0.4, p99: 25 },
+    },
+    {
+      key: 'toggle',
+      name: 'POST user/theme/toggle/{id}/ (write)',
+      method: 'POST',
+      path: `/api/user/theme/toggle/${userId}/`,
+      signedIn: true,
+      target: {},
+    },
+  ];
+  const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+  const selected = only ? cases.filter((bench) => only.includes(bench.key)) : cases;
 
-  const login = await fetch(`${ourUrl}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'user@example.com', password: DEMO_PASSWORD, mode: 'webapp' }),
-  });
-  const { access, user_id } = (await login.json()) as { access: string; user_id: number };
-  const auth = { authorization: `Bearer ${access}` };
-  const detailBody = await (await fetch(`${ourUrl}/api/user/${user_id}/`, { headers: auth })).text();
-  const toggleBody = await (
-    await fetch(`${ourUrl}/api/user/theme/toggle/${user_id}/`, { method: 'POST', headers: auth })
-  ).text();
-
-  // The baseline: a bare Fastify route answering bodies of the same size, with no database or checks.
+  // The baseline: a bare Fastify route per case answering a body of the same size, with no database or checks.
   const bare = Fastify({ logger: false });
-  bare.get('/detail', async (_req, reply) => reply.type('application/json').send(detailBody));
-  bare.post('/toggle', async (_req, reply) => reply.type('application/json').send(toggleBody));
+  for (const bench of selected) {
+    const response = await fetch(`${ourUrl}${bench.path}`, {
+      method: bench.method,
+      headers: bench.signedIn ? auth : {},
+    });
+    if (!response.ok) throw new Error(`${bench.name}: ${response.status} ${await response.text()}`);
+    const body = await response.text();
+    bare.route({
+      method: bench.method,
+      url: `/${bench.key}`,
+      handler: async (_request, reply) => reply.type('application/json').send(body),
+    });
+  }
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   console.log(
     `Lexdesk API vs bare Fastify — ${CONNECTIONS} connections, ${SECONDS} s each, ` +
-      `${database.dialect}, Node ${process.version}`,
+      `${lexdesk.dialect}, Node ${process.version}` +
+      (process.env.BENCH_RATE_LIMIT === '1' ? ', rate limiter on' : ''),
   );
-  // One second of warm-up for each, so neither side is measured while the JIT is still compiling.
-  for (const [url, method] of [
-    [`${bareUrl}/detail`, 'GET'],
-    [`${ourUrl}/api/user/${user_id}/`, 'GET'],
-    [`${bareUrl}/toggle`, 'POST'],
-    [`${ourUrl}/api/user/theme/toggle/${user_id}/`, 'POST'],
-  ] as const)
-    await load(url, method, auth, 1);
-  const baseRead = await load(`${bareUrl}/detail`, 'GET', auth);
-  const ourRead = await load(`${ourUrl}/api/user/${user_id}/`, 'GET', auth);
-  row(`GET user/{id}/ (authenticated)`, ourRead, baseRead);
-  const baseWrite = await load(`${bareUrl}/toggle`, 'POST', auth);
-  const ourWrite = await load(`${ourUrl}/api/user/theme/toggle/${user_id}/`, 'POST', auth);
-  row(`POST user/theme/toggle/{id}/ (write)`, ourWrite, baseWrite);
+  for (const bench of selected) {
+    const headers = bench.signedIn ? auth : {};
+    // One second of warm-up for each, so neither side is measured while the JIT is still compiling.
+    await load(`${bareUrl}/${bench.key}`, bench.method, headers, 1);
+    await load(`${ourUrl}${bench.path}`, bench.method, headers, 1);
+    const base = await load(`${bareUrl}/${bench.key}`, bench.method, headers);
+    const ours = await load(`${ourUrl}${bench.path}`, bench.method, headers);
+    row(bench, ours, base);
+  }
 
   await bare.close();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await lexdesk.close();
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,9 @@
-import type { CaseListQuery, CaseSortField } from '@lexdesk/contract';
+import type { CaseListQuery, CaseSortField, CaseStatus } from '@lexdesk/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
 import { idsIn } from '../../db/dialect.ts';
 import { likePattern } from '../../db/like.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 export interface CaseRowData {
   id: number;
@@ -44,6 +45,86 @@ const SORT_EXPRESSIONS: Record<CaseSortField, Expression<unknown>> = {
   updated: sql`c.updated_at`,
 };
 
+/** The list's filter: the organisation, then status, search key (a LIKE pattern) and document ids when given. */
+function caseListFilter(
+  q: ReturnType<typeof caseColumns>,
+  dialect: Dialect,
+  filters: { organisationId: number; status?: string; pattern?: string; documentIds: readonly number[] | null },
+) {
+  let next = q.where('c.organisation_id', '=', filters.organisationId);
+  if (filters.status !== undefined) next = next.where('c.status', '=', filters.status as CaseStatus);
+  const { pattern, documentIds } = filters;
+  if (pattern !== undefined) {
+    next = next.where(
+      sql<SqlBool>`(lower(c.title) like ${pattern} escape '\\' or lower(c.client) like ${pattern} escape '\\'
+        or exists (select 1 from case_parties p where p.case_id = c.id and lower(p.name) like ${pattern} escape '\\'))`,
+    );
+  }
+  if (documentIds) {
+    next = next.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('documents as d')
+          .select('d.id')
+          .whereRef('d.case_id', '=', 'c.id')
+          .where(idsIn(dialect, 'd.id', documentIds)),
+      ),
+    );
+  }
+  return next;
+}
+
+type CaseListFilters = Parameters<typeof caseListFilter>[2];
+type CaseListSort = Pick<CaseListQuery, 'sort_by' | 'sort_order'>;
+
+function caseCountQuery(db: Db, dialect: Dialect, filters: CaseListFilters) {
+  return caseListFilter(caseColumns(db), dialect, filters)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+function casePageQuery(
+  db: Db,
+  dialect: Dialect,
+  filters: CaseListFilters,
+  sort: CaseListSort,
+  limit: number,
+  offset: number,
+) {
+  const direction = sort.sort_order === 'asc' ? sql`asc` : sql`desc`;
+  return caseListFilter(caseColumns(db), dialect, filters)
+    .orderBy(sql`${SORT_EXPRESSIONS[sort.sort_by]} ${direction}`)
+    .orderBy('c.id', sort.sort_order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The list without a document search has one shape per filter set and sort: its two queries are built and
+ * compiled once per shape (building them cost more than SQLite running them). Parameters, in order: the
+ * organisation, the status and the pattern when the shape has them, then (the page only) limit and offset.
+ */
+function preparedCaseList(shape: CaseListSort & { status: boolean; search: boolean }) {
+  const filtersOf = (params: unknown[]): CaseListFilters => {
+    const [organisationId, ...rest] = params;
+    return {
+      organisationId: organisationId as number,
+      ...(shape.status ? { status: rest.shift() as string } : {}),
+      ...(shape.search ? { pattern: rest.shift() as string } : {}),
+      documentIds: null,
+    };
+  };
+  // The dialect only matters to a document-id filter, which these shapes never have.
+  return {
+    count: preparedQuery((db: Db, ...params: unknown[]) => caseCountQuery(db, 'sqlite', filtersOf(params))),
+    page: preparedQuery((db: Db, ...params: unknown[]) => {
+      const [limit, offset] = params.slice(-2) as [number, number];
+      return casePageQuery(db, 'sqlite', filtersOf(params.slice(0, -2)), shape, limit, offset);
+    }),
+  };
+}
+const preparedCaseLists = new Map<string, ReturnType<typeof preparedCaseList>>();
+
 /** One page of the organisation's cases; `documentIds` (when given) keeps cases holding one of them. */
 export async function listCases(
   db: Db,
@@ -52,41 +133,41 @@ export async function listCases(
   query: CaseListQuery,
   documentIds: readonly number[] | null,
 ): Promise<{ rows: CaseRowData[]; total: number }> {
-  const filter = (q: ReturnType<typeof caseColumns>) => {
-    let next = q.where('c.organisation_id', '=', organisationId);
-    if (query.status) next = next.where('c.status', '=', query.status);
-    if (query.search_key) {
-      const pattern = likePattern(query.search_key);
-      next = next.where(
-        sql<SqlBool>`(lower(c.title) like ${pattern} escape '\\' or lower(c.client) like ${pattern} escape '\\'
-          or exists (select 1 from case_parties p where p.case_id = c.id and lower(p.name) like ${pattern} escape '\\'))`,
-      );
-    }
-    if (documentIds) {
-      next = next.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('documents as d')
-            .select('d.id')
-            .whereRef('d.case_id', '=', 'c.id')
-            .where(idsIn(dialect, 'd.id', documentIds)),
-        ),
-      );
-    }
-    return next;
+  const filters: CaseListFilters = {
+    organisationId,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.search_key ? { pattern: likePattern(query.search_key) } : {}),
+    documentIds,
   };
-  const countRow = await filter(caseColumns(db))
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const direction = query.sort_order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await filter(caseColumns(db))
-    .orderBy(sql`${SORT_EXPRESSIONS[query.sort_by]} ${direction}`)
-    .orderBy('c.id', query.sort_order)
-    .limit(query.limits)
-    .offset((query.page_no - 1) * query.limits)
-    .execute();
-  return { rows: rows.map((r) => ({ ...r, documents_count: Number(r.documents_count) })), total: Number(countRow.n) };
+  const limit = query.limits;
+  const offset = (query.page_no - 1) * query.limits;
+  let countRow: { n: number } | undefined;
+  let rows: (Omit<CaseRowData, 'documents_count'> & { documents_count: unknown })[];
+  if (documentIds) {
+    countRow = await caseCountQuery(db, dialect, filters).executeTakeFirst();
+    rows = await casePageQuery(db, dialect, filters, query, limit, offset).execute();
+  } else {
+    const shape = {
+      status: filters.status !== undefined,
+      search: filters.pattern !== undefined,
+      sort_by: query.sort_by,
+      sort_order: query.sort_order,
+    };
+    const key = `${shape.status}:${shape.search}:${query.sort_by}:${query.sort_order}`;
+    let prepared = preparedCaseLists.get(key);
+    if (!prepared) preparedCaseLists.set(key, (prepared = preparedCaseList(shape)));
+    const params = [
+      organisationId,
+      ...(filters.status !== undefined ? [filters.status] : []),
+      ...(filters.pattern !== undefined ? [filters.pattern] : []),
+    ];
+    [countRow] = await prepared.count(db, ...params);
+    rows = await prepared.page(db, ...params, limit, offset);
+  }
+  return {
+    rows: rows.map((r) => ({ ...r, documents_count: Number(r.documents_count) })),
+    total: Number(countRow?.n ?? 0),
+  };
 }
 
 export async function findCase(db: Db, organisationId: number, caseId: number): Promise<CaseRowData | undefined> {

@@ -1,7 +1,11 @@
 import type { Db } from '../../db/database.types.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+
+/** Read by every GET app-config/ (the web's first call): built and compiled once. */
+const settingsQuery = preparedQuery((db: Db) => db.selectFrom('settings').select(['key', 'value']));
 
 export async function readSettings(db: Db): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const rows = await settingsQuery(db);
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 

@@ -53,18 +53,21 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext, table: Rou
     if (!route.url.startsWith(DOCS_PREFIX)) {
       route.schema = { ...route.schema, security: access === 'public' ? [] : [{ bearerAuth: [] }] };
     }
+    // The check is the route's own hook: a public route has none to run, the others know their access.
+    if (access !== 'public') route.onRequest = [...[route.onRequest ?? []].flat(), accessCheck(ctx, access)];
   });
+}
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+/** bearer token → Actor or 401, then the permission with the contract's `can()` → 403. */
+function accessCheck(ctx: AppContext, access: Exclude<RouteAccess, 'public'>) {
+  return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated();
     const actor = await resolveActor(ctx, token);
     if (!actor) throw unauthenticated(sessionMessages.sessionExpired);
     if (access !== 'authenticated' && !can(actor, access)) throw forbidden();
     request.actor = actor;
-  });
+  };
 }
 
 /** The request's Actor; only on routes that are not public (the onRequest hook has resolved it). */

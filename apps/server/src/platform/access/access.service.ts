@@ -1,7 +1,7 @@
 import { IDLE_LOGOUT_SECONDS, PLAN_NAMES, ROLES, type PlanName, type Role } from '@lexdesk/contract';
 import type { AppContext } from '../context.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { effectiveModules, organisationCeilings, type Actor } from './actor.ts';
+import { moduleFlagsOf, organisationCeilings, type Actor } from './actor.ts';
 import { findLiveSession, touchSession } from './actor.repo.ts';
 
 /** last_seen_at is refreshed at most once a minute, so reads stay reads. */
@@ -28,10 +28,8 @@ export async function resolveActor(ctx: AppContext, token: string): Promise<Acto
     organisationId: row.organisationId,
     role: row.role as Role,
     plan: row.plan as PlanName,
-    modules: effectiveModules(
-      row.user,
-      organisationCeilings(row.plan as PlanName, row.planExpiresAt, row.organisation, now),
-    ),
+    // The row's flags are already the user's AND the organisation's; a lapsed plan leaves none.
+    modules: moduleFlagsOf(organisationCeilings(row.plan as PlanName, row.planExpiresAt, row.modules, now)),
     sessionId: row.sessionId,
   };
 }

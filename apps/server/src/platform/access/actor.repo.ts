@@ -10,8 +10,8 @@ export interface SessionActorRow {
   role: string;
   plan: string;
   planExpiresAt: string | null;
-  user: ModuleFlagColumns;
-  organisation: ModuleFlagColumns;
+  /** The user's flag AND the organisation's, before the plan's lapse is applied. */
+  modules: ModuleFlagColumns;
 }
 
 /**
@@ -36,8 +36,8 @@ const liveSessionQuery = preparedQuery((db: Db, tokenHash: string, now: string, 
       'p.name as plan',
       'o.plan_expires_at',
     ])
-    .select(MODULE_FLAGS.map((flag) => `u.${flag} as u_${flag}` as const))
-    .select(MODULE_FLAGS.map((flag) => `o.${flag} as o_${flag}` as const))
+    // The AND of both flags in SQL: half the columns, and a row is what costs most here.
+    .select((eb) => MODULE_FLAGS.map((flag) => eb(`u.${flag}`, '*', eb.ref(`o.${flag}`)).as(flag)))
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)
@@ -53,13 +53,8 @@ export async function findLiveSession(
 ): Promise<SessionActorRow | undefined> {
   const [row] = await liveSessionQuery(db, tokenHash, now, idleSince);
   if (!row) return undefined;
-  const user = {} as ModuleFlagColumns;
-  const organisation = {} as ModuleFlagColumns;
-  const flags = row as unknown as Record<string, 0 | 1>;
-  for (const flag of MODULE_FLAGS) {
-    user[flag] = flags[`u_${flag}`] ?? 0;
-    organisation[flag] = flags[`o_${flag}`] ?? 0;
-  }
+  const modules = {} as ModuleFlagColumns;
+  for (const flag of MODULE_FLAGS) modules[flag] = Number(row[flag]) === 1 ? 1 : 0;
   return {
     sessionId: row.session_id,
     lastSeenAt: row.last_seen_at,
@@ -68,8 +63,7 @@ export async function findLiveSession(
     role: row.role,
     plan: row.plan,
     planExpiresAt: row.plan_expires_at,
-    user,
-    organisation,
+    modules,
   };
 }
 

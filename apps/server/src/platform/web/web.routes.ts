@@ -8,6 +8,8 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../errors/http-error.ts';
 
 const DEV_VERSION: VersionResponse = { hash: 'dev' };
+/** How long an answer of /version.json is reused: a new build shows within a second, without a file read per poll. */
+const VERSION_REUSE_MS = 1_000;
 export const WEB_NOT_BUILT = 'The web app is not built yet: run `npm run build`, then restart the server.';
 
 /** The file under `root` that `urlPath` names, or null (no traversal out of root, files only). */
@@ -32,6 +34,15 @@ async function fileUnder(root: string, urlPath: string): Promise<string | null> 
 export const webRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const root = ctx.config.webDistDir;
   const built = existsSync(path.join(root, 'index.html'));
+  let version: { value: VersionResponse; readAt: number } | null = null;
+  const readVersion = async (): Promise<VersionResponse> => {
+    try {
+      const parsed = versionResponse.safeParse(JSON.parse(await readFile(path.join(root, 'version.json'), 'utf8')));
+      return parsed.success ? parsed.data : DEV_VERSION;
+    } catch {
+      return DEV_VERSION;
+    }
+  };
   if (built) await app.register(fastifyStatic, { root, serve: false });
 
   app.get(
@@ -42,12 +53,9 @@ export const webRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        const parsed = versionResponse.safeParse(JSON.parse(await readFile(path.join(root, 'version.json'), 'utf8')));
-        return parsed.success ? parsed.data : DEV_VERSION;
-      } catch {
-        return DEV_VERSION;
-      }
+      const now = Date.now();
+      if (!version || now - version.readAt >= VERSION_REUSE_MS) version = { value: await readVersion(), readAt: now };
+      return version.value;
     },
   );
 
