@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
-import { isApiError } from '../api/client.ts';
+import { createQueryClient } from '../api/queryClient.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -12,18 +12,7 @@ import { useDarkTheme } from './session/useSession.ts';
 import { createAppTheme } from './theme.ts';
 import { VersionCheck } from './VersionCheck.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx answer will not change on retry; network trouble may.
-      retry: (failureCount, error) =>
-        failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-      staleTime: 5_000,
-    },
-    mutations: { retry: false },
-  },
-});
+const queryClient = createQueryClient();
 
 export function App() {
   const dark = useDarkTheme();
