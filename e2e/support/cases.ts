@@ -10,14 +10,22 @@ export const SHARED_DATA = path.resolve(path.dirname(fileURLToPath(import.meta.u
 const CONTRACTS = path.join(SHARED_DATA, 'contracts/agreements');
 const DOCX_TEMPLATES = path.join(SHARED_DATA, 'docx-templates');
 
+/** What a journey that needs the shared data says when it skips. */
+export const SHARED_DATA_ABSENT = `Skipped: ${SHARED_DATA} (the real contracts and templates beside the repository) is absent`;
+
 /**
- * Called by a journey that reads the shared data: without `../shared` (a plain clone) it skips the journey with
- * a notice; .ci/run sets REQUIRE_SHARED_DATA, where its absence fails instead.
+ * True when the shared data is absent on a plain clone, where the journeys that read it skip with
+ * SHARED_DATA_ABSENT; .ci/run sets REQUIRE_SHARED_DATA, where its absence fails instead.
  */
-export function requireSharedData(): void {
-  if (existsSync(SHARED_DATA)) return;
+export function sharedDataMissing(): boolean {
+  if (existsSync(SHARED_DATA)) return false;
   if (process.env.REQUIRE_SHARED_DATA) throw new Error(`REQUIRE_SHARED_DATA is set but ${SHARED_DATA} is missing`);
-  test.skip(true, `Skipped: ${SHARED_DATA} (the real contracts and templates beside the repository) is absent`);
+  return true;
+}
+
+/** Called inside a journey that reads the shared data: skips it with the notice when the data is absent. */
+export function requireSharedData(): void {
+  test.skip(sharedDataMissing(), SHARED_DATA_ABSENT);
 }
 
 /** The path of one of the real Word templates of the shared data. */
