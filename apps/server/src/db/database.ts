@@ -1,11 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database, Db, Dialect } from './database.types.ts';
-import { QueuedSqliteDialect } from './sqlite-driver.ts';
 
 export interface DatabaseHandle {
   db: Db;
@@ -58,7 +57,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect(withStatementCache(sqlite)) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -178,7 +178,6 @@ export async function findCase(db: Db, organisationId: number, caseId: number): 
   return row ? { ...row, documents_count: Number(row.documents_count) } : undefined;
 }
 
-/** The documents among `documentIds` of each listed case, by name (a search in documents shows which matched). */
 /** A case's id and title (no counts), within one organisation. */
 export async function findCaseBrief(db: Db, organisationId: number, caseId: number) {
   return db
@@ -189,6 +188,7 @@ export async function findCaseBrief(db: Db, organisationId: number, caseId: numb
     .executeTakeFirst();
 }
 
+/** The documents among `documentIds` of each listed case, by name (a search in documents shows which matched). */
 export async function matchedDocumentsOf(
   db: Db,
   dialect: Dialect,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { countActiveUsers, countAllUsers, profileImageBytes } from './organisations-admin.repo.ts';
+import { countPerOrganisation } from '../../db/organisation-data.ts';
+import { countActiveUsers, profileImageBytes } from './organisations-admin.repo.ts';
 import { organisationsAuditVocabulary } from './organisations.audit.ts';
 import { organisationsRoutes } from './organisations.routes.ts';
 
@@ -12,7 +13,7 @@ export const organisationsModule = defineModule({
   routes: [organisationsRoutes],
   data: { tables: ['organisations', 'plan_history'] },
   usage: [
-    { metric: 'users', count: countAllUsers },
+    { metric: 'users', count: countPerOrganisation('users') },
     { metric: 'active_users', count: countActiveUsers },
     // Profile pictures are kept in the users' rows.
     { metric: 'storage_bytes', count: profileImageBytes },

@@ -154,15 +154,6 @@ export async function countActiveUsers(db: Db, scope: OrgScope): Promise<Map<num
   return byOrganisation(rows);
 }
 
-/** Per organisation: every user. */
-export async function countAllUsers(db: Db, scope: OrgScope): Promise<Map<number, number>> {
-  return byOrganisation(
-    await usersByOrganisation(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .execute(),
-  );
-}
-
 /** Per organisation: bytes of what it stores today in the database itself (profile pictures). */
 export async function profileImageBytes(db: Db, scope: OrgScope): Promise<Map<number, number>> {
   const rows = await usersByOrganisation(db, scope)
