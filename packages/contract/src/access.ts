@@ -3,6 +3,7 @@
  * One table, read by the server (route access) and the web (menus, guards, hidden actions).
  * A module that is not built yet has no entry here: later modules add their rows.
  */
+import { ANALYSER_PERMISSIONS } from './analyser/permissions.ts';
 import { CASE_RECORD_PERMISSIONS } from './case-records/permissions.ts';
 import { CASE_PERMISSIONS } from './cases/permissions.ts';
 import { ORGANISATION_PERMISSIONS } from './organisations/permissions.ts';
@@ -33,6 +34,7 @@ export const PERMISSIONS = {
   ...CASE_RECORD_PERMISSIONS,
   ...QUESTIONNAIRE_PERMISSIONS,
   ...TEMPLATE_PERMISSIONS,
+  ...ANALYSER_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 export type Permission = keyof typeof PERMISSIONS;
 /** 'authenticated' = any signed-in user; the service then checks ownership (own profile, own notifications). */

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './analyser/index.ts';
 export * from './case-records/index.ts';
 export * from './cases/index.ts';
 export * from './common.ts';
