@@ -66,6 +66,20 @@ export const AUDIT_EVENTS = {
   document_template: ['created', 'updated', 'deleted', 'assigned', 'category.active', 'file.replaced'],
   template_execution: ['created', 'deleted'],
   template_package: ['exported', 'imported'],
+  concept_list: ['created', 'updated', 'deleted', 'removed', 'forked', 'copied_into', 'imported'],
+  concept_head: [
+    'updated',
+    'clause.saved',
+    'clause.deleted',
+    'scope.saved',
+    'scope.deleted',
+    'rule.saved',
+    'rule.deleted',
+    'amendment.added',
+    'amendment.updated',
+    'amendment.deleted',
+    'feedback.deleted',
+  ],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_EVENTS;

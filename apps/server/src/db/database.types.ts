@@ -2,6 +2,7 @@ import type { Generated, Kysely, Selectable } from 'kysely';
 import type { CaseRecordTables } from './tables/case-records.ts';
 import type { CaseSavedSearchTables } from './tables/case-saved-searches.ts';
 import type { CaseTables } from './tables/cases.ts';
+import type { ConceptTables } from './tables/concepts.ts';
 import type { OrganisationAdminTables } from './tables/organisation-admin.ts';
 import type { SignInCodeTables } from './tables/sign-in-codes.ts';
 import type { OutboxSecretTables } from './tables/outbox-secrets.ts';
@@ -162,7 +163,8 @@ export interface Database
     TemplateTables,
     OutboxSecretTables,
     SignInCodeTables,
-    SearchTables {}
+    SearchTables,
+    ConceptTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

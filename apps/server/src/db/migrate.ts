@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_template_draft_rounds.ts';
 import * as m0016 from './migrations/0016_theme_choice.ts';
 import * as m0017 from './migrations/0017_search_sources.ts';
 import * as m0018 from './migrations/0018_audit_action_names.ts';
+import * as m0019 from './migrations/0019_concept_lists.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016_theme_choice': m0016,
   '0017_search_sources': m0017,
   '0018_audit_action_names': m0018,
+  '0019_concept_lists': m0019,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

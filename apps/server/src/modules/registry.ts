@@ -1,5 +1,6 @@
 import type { LexdeskModule } from '../platform/modules/module.ts';
 import { platformData } from '../platform/modules/platform-data.ts';
+import { analyserModule } from './analyser/index.ts';
 import { accountsModule } from './accounts/index.ts';
 import { adminModule } from './admin/index.ts';
 import { appConfigModule } from './app-config/index.ts';
@@ -52,4 +53,5 @@ export const MODULES: readonly LexdeskModule[] = [
   caseAlertsModule,
   caseRecordsModule,
   dashboardModule,
+  analyserModule,
 ];

@@ -42,3 +42,14 @@ export async function updateDocumentType(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A document type with its organisation's name, in `organisationId` (or any organisation for null). */
+export async function findDocumentTypeWithOrganisation(db: Db, organisationId: number | null, id: number) {
+  let query = db
+    .selectFrom('document_types as t')
+    .innerJoin('organisations as o', 'o.id', 't.organisation_id')
+    .select(['t.id', 't.type_name', 't.description', 't.organisation_id', 'o.name as organisation_name'])
+    .where('t.id', '=', id);
+  if (organisationId !== null) query = query.where('t.organisation_id', '=', organisationId);
+  return query.executeTakeFirst();
+}

@@ -11,6 +11,7 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import {
   findDocumentTypeByKey,
+  findDocumentTypeWithOrganisation,
   insertDocumentType,
   listDocumentTypes,
   updateDocumentType,
@@ -21,6 +22,25 @@ const auditActor = (actor: Actor) => ({ userId: actor.userId, organisationId: ac
 /** Document types of the caller's organisation (spec 02 §2.5): a trimmed name, unique without case, and a description. */
 export function documentTypesService(ctx: AppContext) {
   return {
+    /**
+     * The type `id` with its organisation's name, within `organisationId` (null: any organisation, for the
+     * super user's reads), or null. For other modules (a concept list's type).
+     */
+    async find(organisationId: number | null, id: number) {
+      const row = await findDocumentTypeWithOrganisation(ctx.db, organisationId, id);
+      return row
+        ? {
+            organisationId: row.organisation_id,
+            doc: {
+              id: row.id,
+              type_name: row.type_name,
+              description: row.description,
+              organisation: row.organisation_name,
+            },
+          }
+        : null;
+    },
+
     /** Every document type of the organisation, by name. */
     async list(actor: Actor): Promise<{ data: DocumentType[] }> {
       return { data: await listDocumentTypes(ctx.db, actor.organisationId) };

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { QuestionTagsTable } from '../../db/tables/questionnaires.ts';
 import { nowIso, type AppContext } from '../../platform/context.ts';
 import { insertBranch, insertOption, insertQuestion, insertTags, updateQuestion } from './questions.repo.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '../../platform/rich-text/editor-html.ts';
 
 export interface FormTarget {
   organisationId: number;

@@ -28,3 +28,5 @@ export const questionnairesModule = defineModule({
 export { categoriesService } from './categories.service.ts';
 /** Questionnaires: what templates and executions ask. */
 export { questionnairesService } from './questionnaires.service.ts';
+/** Document types (a concept list's or a template's type). */
+export { documentTypesService } from './document-types.service.ts';

@@ -94,3 +94,17 @@ export async function userDisplayNamesOf(db: Db, organisationId: number, ids: nu
     .execute();
   return new Map(rows.map((row) => [row.id, row.name || row.email]));
 }
+
+/** Active users of the given organisations with their display names (pickers), by name. */
+export async function activeUsersIn(db: Db, organisationIds: readonly number[]) {
+  if (organisationIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'organisation_id', 'email', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+    .where('organisation_id', 'in', [...organisationIds])
+    .where('is_active', '=', 1)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}

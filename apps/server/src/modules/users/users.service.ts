@@ -8,7 +8,15 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { organisationsService } from '../organisations/index.ts';
 import { findDisplayNames } from './user-admin.repo.ts';
-import { findUser, findUserBriefs, findUserByEmail, insertUser, updateUser, type UserRow } from './users.repo.ts';
+import {
+  activeUsersIn,
+  findUser,
+  findUserBriefs,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from './users.repo.ts';
 
 /** A user as the other services see it. */
 export interface Account {
@@ -83,6 +91,12 @@ export function usersService(ctx: AppContext) {
     async findByEmail(email: string): Promise<Account | null> {
       const row = await findUserByEmail(ctx.db, email);
       return row ? accountOf(row) : null;
+    },
+
+    /** Active users of these organisations, by name: `{ id, organisationId, name }` (assignment pickers). */
+    async activeUsersIn(organisationIds: readonly number[]) {
+      const rows = await activeUsersIn(ctx.db, organisationIds);
+      return rows.map((row) => ({ id: row.id, organisationId: row.organisation_id, name: row.name || row.email }));
     },
 
     /** The account of `owner`, or null. For other services, which have checked access already. */

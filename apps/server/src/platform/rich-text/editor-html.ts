@@ -1,6 +1,6 @@
 import { plainText } from '@lexdesk/contract';
 import sanitizeHtml from 'sanitize-html';
-import { richTextSanitizer } from '../../platform/rich-text/sanitizer.ts';
+import { richTextSanitizer } from './sanitizer.ts';
 
 /** What the shared editor writes; everything else is dropped. Links open in a new tab without the opener. */
 const sanitize = richTextSanitizer({
