@@ -50,7 +50,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await byUser('created_by')(
     owned(db.schema.createTable('concept_heads'))
-      .addColumn('concept_list_id', 'integer', (col) => col.notNull().references('concept_lists.id').onDelete('cascade'))
+      .addColumn('concept_list_id', 'integer', (col) =>
+        col.notNull().references('concept_lists.id').onDelete('cascade'),
+      )
       .addColumn('position', 'integer', (col) => col.notNull())
       .addColumn('head', 'text', (col) => col.notNull())
       .addColumn('definition', 'text', (col) => col.notNull())
@@ -123,7 +125,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await byUser('changed_by')(
     owned(db.schema.createTable('concept_list_versions'))
-      .addColumn('concept_list_id', 'integer', (col) => col.notNull().references('concept_lists.id').onDelete('cascade'))
+      .addColumn('concept_list_id', 'integer', (col) =>
+        col.notNull().references('concept_lists.id').onDelete('cascade'),
+      )
       .addColumn('version', 'integer', (col) => col.notNull())
       // JSON: [{ head, change: 'added' | 'changed' | 'removed' }].
       .addColumn('changes', 'text', (col) => col.notNull())
