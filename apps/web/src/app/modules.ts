@@ -1,6 +1,7 @@
 import type { ElementType } from 'react';
 import { accountsModule } from '../features/accounts/index.ts';
 import { adminModule } from '../features/admin/index.ts';
+import { analyserModule } from '../features/analyser/index.ts';
 import { caseRecordsModule } from '../features/case-records/index.ts';
 import { casesModule } from '../features/cases/index.ts';
 import { organisationsModule } from '../features/organisations/index.ts';
@@ -28,6 +29,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   caseRecordsModule,
   questionnairesModule,
   templatesModule,
+  analyserModule,
 ];
 
 /** The authenticated pages that exist; the guards, the landing rules and the menu read this one list. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { copySource, cutText, emptySelection, hasChoice, isChosen, toggleAll, toggleOne, withPage } from './copySelection.ts';
+import {
+  copySource,
+  cutText,
+  emptySelection,
+  hasChoice,
+  isChosen,
+  toggleAll,
+  toggleOne,
+  withPage,
+} from './copySelection.ts';
 
 describe('Copy Concept selection', () => {
   it('ticking all selects the page and copies the whole list', () => {

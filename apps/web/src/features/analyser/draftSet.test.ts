@@ -1,15 +1,36 @@
 import { conceptMessages as M } from '@lexdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { addCopied, addToDraft, draftView, removeFromDraft, saveProblem, splitForSave, type DraftEntry } from './draftSet.ts';
+import {
+  addCopied,
+  addToDraft,
+  draftView,
+  removeFromDraft,
+  saveProblem,
+  splitForSave,
+  type DraftEntry,
+} from './draftSet.ts';
 
-const fields = { title: 'NDA terms', head: '  governing law ', definition: '<p>Which <b>law</b></p>', terms: 'law  court', phrases: ['governing  law', ' '] };
+const fields = {
+  title: 'NDA terms',
+  head: '  governing law ',
+  definition: '<p>Which <b>law</b></p>',
+  terms: 'law  court',
+  phrases: ['governing  law', ' '],
+};
 
 describe('draft working set', () => {
   it('builds HEAD[definition]->terms | phrases with an upper-cased head and terms split on whitespace', () => {
     const result = addToDraft([], fields, 'create');
     expect(result).toEqual({
       ok: true,
-      heads: [{ head: 'GOVERNING LAW', definition: '<p>Which <b>law</b></p>', terms: 'law | court', phrases: 'governing law' }],
+      heads: [
+        {
+          head: 'GOVERNING LAW',
+          definition: '<p>Which <b>law</b></p>',
+          terms: 'law | court',
+          phrases: 'governing law',
+        },
+      ],
     });
     if (result.ok) expect(draftView(result.heads)).toBe('GOVERNING LAW[Which law]->law | court | governing law');
   });
@@ -17,7 +38,10 @@ describe('draft working set', () => {
   it('refuses a head already drafted, a blank head and a missing title with the spec messages', () => {
     const first = addToDraft([], fields, 'create');
     if (!first.ok) throw new Error('first head refused');
-    expect(addToDraft(first.heads, { ...fields, head: 'Governing Law' }, 'create')).toEqual({ ok: false, problem: M.headAlreadyDrafted });
+    expect(addToDraft(first.heads, { ...fields, head: 'Governing Law' }, 'create')).toEqual({
+      ok: false,
+      problem: M.headAlreadyDrafted,
+    });
     expect(addToDraft([], { ...fields, head: '   ' }, 'create')).toEqual({ ok: false, problem: M.headRequired });
     expect(addToDraft([], { ...fields, title: ' ' }, 'list')).toEqual({ ok: false, problem: M.titleRequiredToDraft });
   });

@@ -21,3 +21,8 @@ export const questionnairesModule = defineWebModule({
   ],
   menuIcons: { questionnaires: QuizIcon },
 });
+
+/** The Add / Edit Document Type dialog of spec 02 §2.5 (lazy), for the document analyser's document types. */
+export const DocumentTypeDialog = lazy(() =>
+  import('./DocumentTypeDialog.tsx').then((m) => ({ default: m.DocumentTypeDialog })),
+);
