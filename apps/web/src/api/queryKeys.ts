@@ -118,6 +118,7 @@ export const queryKeys = {
     head: (id: number) => ['analyser', 'head', id] as const,
     versions: (id: number) => ['analyser', 'versions', id] as const,
     organisations: ['analyser', 'organisations'] as const,
+    ownOrganisation: ['analyser', 'own-organisation'] as const,
     users: (organisationIds: readonly number[]) => ['analyser', 'users', organisationIds] as const,
     documents: (organisationIds: readonly number[]) => ['analyser', 'documents', organisationIds] as const,
     documentsAll: ['analyser', 'documents'] as const,

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRequiredSession } from '../../app/session/useSession.ts';
-import { fetchOrganisations, fetchPickerUsers } from './api.ts';
+import { fetchOrganisations, fetchOwnOrganisation, fetchPickerUsers } from './api.ts';
 import type { DraftMode } from './draftSet.ts';
 
 interface AssignmentFieldsProps {
@@ -30,18 +30,26 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
   const { mode, organisations, users, assignAll, locks, onOrganisations, onUsers, onAssignAll } = props;
   const session = useRequiredSession();
   const superUser = session.role === 'super';
+  // The pickers are staff calls: a plain user (read-only view) is not shown them at all.
+  const staff = superUser || session.role === 'admin';
   const orgOptions = useQuery({
     queryKey: queryKeys.analyser.organisations,
-    queryFn: () => fetchOrganisations(superUser),
+    queryFn: fetchOrganisations,
+    enabled: staff,
+  });
+  const ownOrganisation = useQuery({
+    queryKey: queryKeys.analyser.ownOrganisation,
+    queryFn: fetchOwnOrganisation,
+    enabled: staff,
   });
   const userOptions = useQuery({
     queryKey: queryKeys.analyser.users(organisations),
     queryFn: () => fetchPickerUsers(organisations),
-    enabled: organisations.length > 0,
+    enabled: staff && organisations.length > 0,
   });
   const orgs = orgOptions.data?.data ?? [];
   const people = (userOptions.data?.data ?? []).filter((user) => user.is_active);
-  const own = superUser ? orgs.find((org) => org.label === session.organisation) : orgs[0];
+  const own = ownOrganisation.data;
   // A non-super user's organisation is their own: chosen for them on a new list.
   useEffect(() => {
     if (!superUser && mode === 'create' && own && organisations.length === 0) onOrganisations([own.value]);
@@ -53,6 +61,7 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
     if (!organisations.includes(own.value)) onOrganisations([...organisations, own.value]);
     if (!users.includes(session.userId)) onUsers([...users, session.userId]);
   };
+  if (!staff) return null;
   const chosenOrgs = orgs.filter((org) => organisations.includes(org.value));
   const chosenUsers = people.filter((user) => users.includes(user.value));
   return (

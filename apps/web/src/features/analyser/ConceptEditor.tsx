@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../app/session/useSession.ts';
+import { fetchOwnOrganisation } from './api.ts';
 import { ApplyScopeDialog } from './ApplyScopeDialog.tsx';
 import { AssignmentFields } from './AssignmentFields.tsx';
 import { CopyConceptDialog, type CopiedHeads } from './CopyConceptDialog.tsx';
@@ -41,6 +44,11 @@ export function ConceptEditor({ start }: { start: EditorStart }) {
   // Remounts the entry fields (the rich-text editor keeps its own text) when they are cleared or reset.
   const [entryKey, setEntryKey] = useState(0);
   const [askingScope, setAskingScope] = useState(false);
+  const ownOrganisation = useQuery({
+    queryKey: queryKeys.analyser.ownOrganisation,
+    queryFn: fetchOwnOrganisation,
+    enabled: superUser,
+  });
   const view = mode === 'view';
   const adminOnSuperList = !superUser && Boolean(list?.isCreatedBysuperadmin) && mode === 'list';
   const locks = {
@@ -117,8 +125,9 @@ export function ConceptEditor({ start }: { start: EditorStart }) {
   };
   const answerScope = (all: boolean) => {
     setAskingScope(false);
-    const ownOrganisation = organisations[0];
-    const ready = request(all ? { updateAll: true } : { updateAll: false, organisationID: ownOrganisation });
+    const ready = request(
+      all ? { updateAll: true } : { updateAll: false, organisationID: ownOrganisation.data?.value },
+    );
     if (ready) save.mutate(ready);
   };
   const reset = () => {

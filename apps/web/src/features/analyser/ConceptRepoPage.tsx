@@ -85,30 +85,29 @@ export function ConceptRepoPage() {
         )
       }
       actions={
-        openList ? (
-          <>
-            <Button component={RouterLink} to={createPath({ conceptListID: openList.concept_list_id, isView: true })}>
-              View list
-            </Button>
-            {openList.actions.edit && (
+        openList
+          ? openList.actions.edit && (
               <>
+                <Button
+                  component={RouterLink}
+                  to={createPath({ conceptListID: openList.concept_list_id, isView: true })}
+                >
+                  View list
+                </Button>
                 <Button onClick={() => exportList(named(openList), 'xlsx')}>Export .xlsx</Button>
                 <Button onClick={() => exportList(named(openList), 'csv')}>Export .csv</Button>
               </>
-            )}
-          </>
-        ) : (
-          staff && (
-            <>
-              <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-                Import
-              </Button>
-              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath()}>
-                New list
-              </Button>
-            </>
-          )
-        )
+            )
+          : staff && (
+              <>
+                <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+                  Import
+                </Button>
+                <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath()}>
+                  New list
+                </Button>
+              </>
+            )
       }
     >
       <SearchField

@@ -58,7 +58,7 @@ export function CopyConceptDialog({ onClose, onAdd }: { onClose: () => void; onA
     setPicked(new Map([...picked, ...chosen.map((head) => [head.concept_id, head] as const)]));
   const organisations = useQuery({
     queryKey: queryKeys.analyser.organisations,
-    queryFn: () => fetchOrganisations(superUser),
+    queryFn: fetchOrganisations,
   });
   const lists = useQuery({
     queryKey: queryKeys.analyser.listOptions(organisation === '' ? null : organisation),

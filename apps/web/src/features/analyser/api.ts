@@ -1,5 +1,6 @@
 import {
   amendmentList,
+  assignableOrganisation,
   assignableOrganisations,
   clauseList,
   conceptContentPage,
@@ -125,8 +126,10 @@ export function importList(file: File, name: string, onProgress: (percent: numbe
 export const exportPath = (listId: number) => `concept-list/export/${listId}/`;
 
 // Pickers
-export const fetchOrganisations = (superUser: boolean) =>
-  apiRequest(superUser ? 'get-org/' : 'assign-organisation/', { schema: assignableOrganisations });
+/** Organisations the caller may assign a list to: all for the super user, else their own (staff only). */
+export const fetchOrganisations = () => apiRequest('assign-organisation/', { schema: assignableOrganisations });
+/** The caller's own organisation. */
+export const fetchOwnOrganisation = () => apiRequest('get-org/', { schema: assignableOrganisation });
 export const fetchPickerUsers = (organisationIds: readonly number[]) =>
   apiRequest('assign-user/', {
     query: { concept: 'true', users: organisationIds.join(',') },

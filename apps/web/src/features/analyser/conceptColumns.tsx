@@ -44,6 +44,7 @@ export function listColumns(on: ListRowHandlers): DataTableColumn<ConceptListRow
             ...(row.actions.edit ? [{ label: 'Edit', onClick: () => on.onEdit(row) }] : []),
             ...(row.actions.description ? [{ label: 'Description', onClick: () => on.onDescription(row) }] : []),
             ...(row.actions.amendment ? [{ label: 'Amendment', onClick: () => on.onAmendment(row) }] : []),
+            // A user has description only (spec 03 §6); view and export (beyond the spec) go with edit.
             ...(row.actions.edit
               ? [
                   { label: 'View', onClick: () => on.onView(row) },
