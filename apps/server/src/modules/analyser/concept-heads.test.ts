@@ -19,9 +19,9 @@ describeEachDatabase('concept heads', (h) => {
   const putSingle = (token: string, query: Record<string, string | number>, body: unknown) =>
     h().request('PUT', '/api/concept-content/single/', { token, query, body });
   const headsOfList = async (token: string, listId: number) =>
-    (
-      await h().request('GET', '/api/concept-list/create/', { token, query: { conceptListID: listId } })
-    ).json<{ concept_list: ConceptListDetail[] }>().concept_list[0]?.heads ?? [];
+    (await h().request('GET', '/api/concept-list/create/', { token, query: { conceptListID: listId } })).json<{
+      concept_list: ConceptListDetail[];
+    }>().concept_list[0]?.heads ?? [];
 
   it('reads one head for every role that sees its list; 404 elsewhere, 401 without a token', async () => {
     const { headIds } = await createList(h(), t.admin);
@@ -58,7 +58,9 @@ describeEachDatabase('concept heads', (h) => {
   it("lands another organisation's head edit in its own copy, both directions unchanged", async () => {
     const { listId, headIds } = await sharedList(h(), t);
     const law = headIds[0] as number;
-    const res = await putSingle(t.otherAdmin, { conceptID: law, updateAll: 'false' }, [headInput('Governing law', 'mine')]);
+    const res = await putSingle(t.otherAdmin, { conceptID: law, updateAll: 'false' }, [
+      headInput('Governing law', 'mine'),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json<ConceptHeadUpdated>();
     expect(edited.concept_id).not.toBe(law);
@@ -98,10 +100,12 @@ describeEachDatabase('concept heads', (h) => {
       token: t.user,
       query: { conceptID: `${termination},${law}` },
     });
-    expect(combined.json<{ draft: string }>().draft.split('\n').map((line) => line.split('[')[0])).toEqual([
-      'TERMINATION',
-      'GOVERNING LAW',
-    ]);
+    expect(
+      combined
+        .json<{ draft: string }>()
+        .draft.split('\n')
+        .map((line) => line.split('[')[0]),
+    ).toEqual(['TERMINATION', 'GOVERNING LAW']);
     const details = await h().request('GET', '/api/concept-list/concepts/details/', {
       token: t.user,
       query: { concept_ids: `${law}` },
@@ -117,7 +121,10 @@ describeEachDatabase('concept heads', (h) => {
       expect((await h().request('GET', url, { token: t.otherAdmin, query })).statusCode).toBe(404);
       expect((await h().request('GET', url, { query })).statusCode).toBe(401);
     }
-    const bad = await h().request('GET', '/api/concept-content/combine/', { token: t.admin, query: { conceptID: 'x' } });
+    const bad = await h().request('GET', '/api/concept-content/combine/', {
+      token: t.admin,
+      query: { conceptID: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -128,7 +135,11 @@ describeEachDatabase('concept heads', (h) => {
     const [law, insurance] = source.headIds as [number, number];
     await h().request('POST', '/api/concept-list/create/term-rule/', {
       token: t.admin,
-      body: { conceptID: insurance, rule_description: 'Cover of at least 1m', suggestions: [{ suggestion_text: 'Raise it' }] },
+      body: {
+        conceptID: insurance,
+        rule_description: 'Cover of at least 1m',
+        suggestions: [{ suggestion_text: 'Raise it' }],
+      },
     });
     const target = await createList(h(), t.admin, { heads: [headInput('Governing law')] });
     const copy = (query: Record<string, string>, token = t.admin) =>
@@ -148,8 +159,12 @@ describeEachDatabase('concept heads', (h) => {
     const none = await copy({ targetConceptListIDs: `${target.listId}` });
     expect(none.statusCode).toBe(400);
     expect(none.json().detail).toBe(M.selectHeads);
-    expect((await copy({ targetConceptListIDs: `${target.listId}`, sourceConceptIDs: `${law}` }, t.user)).statusCode).toBe(403);
-    expect((await copy({ targetConceptListIDs: `${target.listId}`, sourceConceptIDs: `${law}` }, t.otherAdmin)).statusCode).toBe(404);
+    expect(
+      (await copy({ targetConceptListIDs: `${target.listId}`, sourceConceptIDs: `${law}` }, t.user)).statusCode,
+    ).toBe(403);
+    expect(
+      (await copy({ targetConceptListIDs: `${target.listId}`, sourceConceptIDs: `${law}` }, t.otherAdmin)).statusCode,
+    ).toBe(404);
   });
 
   it("copies into a shared list as the assigned organisation's own copy", async () => {
@@ -174,6 +189,9 @@ describeEachDatabase('concept heads', (h) => {
     const copyId = lists.concept_list.find((l) => l.concept_list === name)?.concept_list_id;
     expect(copyId).not.toBe(shared.listId);
     expect(copyId).toBeDefined();
-    expect((await headsOfList(t.otherAdmin, copyId as number)).map((x) => x.head)).toEqual(['GOVERNING LAW', 'FORCE MAJEURE']);
+    expect((await headsOfList(t.otherAdmin, copyId as number)).map((x) => x.head)).toEqual([
+      'GOVERNING LAW',
+      'FORCE MAJEURE',
+    ]);
   });
 });

@@ -17,10 +17,15 @@ describeEachDatabase('concept lists', (h) => {
   });
   const detail = async (token: string, listId: number) => {
     const res = await h().request('GET', '/api/concept-list/create/', { token, query: { conceptListID: listId } });
-    return { status: res.statusCode, list: res.statusCode === 200 ? res.json<{ concept_list: ConceptListDetail[] }>().concept_list[0] : undefined };
+    return {
+      status: res.statusCode,
+      list: res.statusCode === 200 ? res.json<{ concept_list: ConceptListDetail[] }>().concept_list[0] : undefined,
+    };
   };
   const names = async (token: string) =>
-    (await h().request('GET', '/api/concept-list/', { token })).json<ConceptListOptions>().concept_list.map((l) => l.concept_list);
+    (await h().request('GET', '/api/concept-list/', { token }))
+      .json<ConceptListOptions>()
+      .concept_list.map((l) => l.concept_list);
 
   it('creates a list (201) that its organisation sees, with its draft, and that another organisation does not', async () => {
     const name = uniqueListName();
@@ -33,7 +38,8 @@ describeEachDatabase('concept lists', (h) => {
       isCreatedBysuperadmin: false,
       own: true,
       version: 1,
-      draft: 'GOVERNING LAW[<p>Governing law means something.</p>]->alpha | beta | first phrase\nTERMINATION[<p>Termination means something.</p>]->alpha | beta | first phrase',
+      draft:
+        'GOVERNING LAW[<p>Governing law means something.</p>]->alpha | beta | first phrase\nTERMINATION[<p>Termination means something.</p>]->alpha | beta | first phrase',
       actions: { edit: true, description: true, amendment: true, delete: true },
     });
     expect(await names(t.admin)).toContain(name);
@@ -86,10 +92,14 @@ describeEachDatabase('concept lists', (h) => {
     });
     const page = (token: string, url: string, query: Record<string, string | number>) =>
       h().request('GET', url, { token, query });
-    const lists = (await page(t.admin, '/api/concept-content/list/', { page_no: 1, limits: 10 })).json<ConceptContentPage>();
+    const lists = (
+      await page(t.admin, '/api/concept-content/list/', { page_no: 1, limits: 10 })
+    ).json<ConceptContentPage>();
     expect(lists.kind).toBe('lists');
     expect(lists.data[0]?.concept_list).toBe(name);
-    const found = (await page(t.admin, '/api/concept-content/search/', { search: 'defects' })).json<ConceptContentPage>();
+    const found = (
+      await page(t.admin, '/api/concept-content/search/', { search: 'defects' })
+    ).json<ConceptContentPage>();
     expect(found.data.map((row) => ('concept_list' in row ? row.concept_list : ''))).toEqual([name]);
     const heads = (
       await page(t.admin, '/api/concept-content/search/', { search: 'warr', conceptListID: listId })
