@@ -14,15 +14,7 @@ export async function amendmentsOf(
   let query = db
     .selectFrom('concept_amendments as a')
     .leftJoin('users as u', 'u.id', 'a.created_by')
-    .select([
-      'a.id',
-      'a.head_id',
-      'a.amendment_type',
-      'a.amendment',
-      'a.created_at',
-      'u.first_name',
-      'u.last_name',
-    ])
+    .select(['a.id', 'a.head_id', 'a.amendment_type', 'a.amendment', 'a.created_at', 'u.first_name', 'u.last_name'])
     .where('a.organisation_id', '=', head.organisation_id)
     .where('a.head_id', '=', head.id);
   if (filter.type) query = query.where('a.amendment_type', '=', filter.type);
@@ -62,7 +54,11 @@ export async function headsNamedEverywhere(db: Db, head: string) {
 }
 
 export async function insertAmendments(db: Db, rows: readonly Insertable<ConceptAmendmentsTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('concept_amendments').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('concept_amendments')
+      .values([...rows])
+      .execute();
 }
 
 /**

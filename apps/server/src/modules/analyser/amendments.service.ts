@@ -42,17 +42,15 @@ export function amendmentsService(ctx: AppContext) {
     const write = can(actor, 'analyser.concepts.write');
     const rows = await amendmentsOf(ctx.db, head, filter);
     return {
-      data: rows.map(
-        (row): Amendment => ({
-          id: row.id,
-          amendment_type: row.amendment_type as AmendmentType,
-          amendment: row.amendment,
-          concept_id: row.head_id,
-          created_by: nameOf(row),
-          created_at: row.created_at,
-          actions: { edit: write, delete: write },
-        }),
-      ),
+      data: rows.map((row): Amendment => ({
+        id: row.id,
+        amendment_type: row.amendment_type as AmendmentType,
+        amendment: row.amendment,
+        concept_id: row.head_id,
+        created_by: nameOf(row),
+        created_at: row.created_at,
+        actions: { edit: write, delete: write },
+      })),
     };
   }
 
@@ -77,7 +75,12 @@ export function amendmentsService(ctx: AppContext) {
       list(actor, headId, { type, search: searchKey }),
 
     /** POST concept/amendments/{id}/: 'Amendment added successfully'. */
-    async add(actor: Actor, headId: number, updateAll: boolean | undefined, body: AmendmentBody): Promise<HeadPartSaved> {
+    async add(
+      actor: Actor,
+      headId: number,
+      updateAll: boolean | undefined,
+      body: AmendmentBody,
+    ): Promise<HeadPartSaved> {
       requireWrite(actor);
       return inTransaction(ctx, async (tx) => {
         const now = nowIso(tx);

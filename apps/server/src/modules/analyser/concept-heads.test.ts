@@ -117,7 +117,9 @@ describeEachDatabase('concept heads', (h) => {
       scopes: [],
     });
     for (const url of ['/api/concept-content/combine/', '/api/concept-list/concepts/details/']) {
-      const query = url.includes('combine') ? { conceptID: `${law}` } : { concept_ids: `${law}` };
+      const query: Record<string, string> = url.includes('combine')
+        ? { conceptID: `${law}` }
+        : { concept_ids: `${law}` };
       expect((await h().request('GET', url, { token: t.otherAdmin, query })).statusCode).toBe(404);
       expect((await h().request('GET', url, { query })).statusCode).toBe(401);
     }

@@ -26,7 +26,7 @@ import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { documentTypesService } from '../questionnaires/index.ts';
 import { checkedAssignment } from './concept-assignment.ts';
 import { auditActor, ownCopy } from './concept-edit-target.ts';
-import { copyListFor, recordFirstVersion, recordVersion, replaceHeads } from './concept-list-writes.ts';
+import { recordFirstVersion, recordVersion, replaceHeads } from './concept-list-writes.ts';
 import {
   assignmentsOf,
   deleteList,
@@ -34,7 +34,6 @@ import {
   headsOf,
   hideListFor,
   insertList,
-  ownedNameTaken,
   pageHeadsOf,
   pageVisibleLists,
   setAssignments,
@@ -288,7 +287,6 @@ export function conceptListsService(ctx: AppContext) {
       };
     },
   };
-
 }
 
 /** The heads of a draft text, or 400 naming the line that is not a draft line. */

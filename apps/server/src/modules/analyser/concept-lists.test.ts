@@ -96,7 +96,7 @@ describeEachDatabase('concept lists', (h) => {
       await page(t.admin, '/api/concept-content/list/', { page_no: 1, limits: 10 })
     ).json<ConceptContentPage>();
     expect(lists.kind).toBe('lists');
-    expect(lists.data[0]?.concept_list).toBe(name);
+    expect(lists.data[0] && 'concept_list' in lists.data[0] ? lists.data[0].concept_list : '').toBe(name);
     const found = (
       await page(t.admin, '/api/concept-content/search/', { search: 'defects' })
     ).json<ConceptContentPage>();

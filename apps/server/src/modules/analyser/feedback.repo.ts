@@ -7,7 +7,9 @@ export type VoteScope = number | null;
 
 function votes(db: Db, scope: VoteScope, headId: number) {
   const query = db.selectFrom('concept_feedback as f').where('f.head_id', '=', headId);
-  return scope === null ? query.where('f.organisation_id', 'is not', null) : query.where('f.organisation_id', '=', scope);
+  return scope === null
+    ? query.where('f.organisation_id', 'is not', null)
+    : query.where('f.organisation_id', '=', scope);
 }
 
 /** Likes and dislikes per term of the head (a vote without a thumb counts in neither). */

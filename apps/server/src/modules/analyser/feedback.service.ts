@@ -40,18 +40,15 @@ export function feedbackService(ctx: AppContext) {
       const { total, rows } = await pageVotes(ctx.db, scopeOf(actor), head.id, { offset, limit: query.limits });
       const remove = can(actor, 'analyser.feedback.delete');
       return {
-        data: rows.map(
-          (row): FeedbackRow => ({
-            id: row.id,
-            created_date: row.created_at,
-            created_user:
-              row.first_name === null ? 'a deleted user' : `${row.first_name} ${row.last_name ?? ''}`.trim(),
-            thumbs_up: row.thumbs_up === null ? null : row.thumbs_up === 1,
-            comments: row.comments,
-            term: row.term,
-            actions: { delete: remove },
-          }),
-        ),
+        data: rows.map((row): FeedbackRow => ({
+          id: row.id,
+          created_date: row.created_at,
+          created_user: row.first_name === null ? 'a deleted user' : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+          thumbs_up: row.thumbs_up === null ? null : row.thumbs_up === 1,
+          comments: row.comments,
+          term: row.term,
+          actions: { delete: remove },
+        })),
         page: pageInfoOf(query, total),
       };
     },

@@ -138,7 +138,11 @@ export async function partsOf(db: Db, kind: PartKind, heads: readonly HeadRef[])
         .selectFrom(childTable)
         .select(['id', 'text', `${parentColumn} as parent_id` as 'scope_id'])
         .where('organisation_id', '=', organisationId)
-        .where(parentColumn as 'scope_id', 'in', parts.map((part) => part.id))
+        .where(
+          parentColumn as 'scope_id',
+          'in',
+          parts.map((part) => part.id),
+        )
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -149,7 +153,9 @@ export async function partsOf(db: Db, kind: PartKind, heads: readonly HeadRef[])
       }
     }
     for (const part of parts) {
-      byHead.get(part.head_id)?.push({ id: part.id, description: part.description, children: children.get(part.id) ?? [] });
+      byHead
+        .get(part.head_id)
+        ?.push({ id: part.id, description: part.description, children: children.get(part.id) ?? [] });
     }
   }
   return byHead;

@@ -74,8 +74,7 @@ export const headPartsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     query: updateAllQuery,
     reply: headPartSaved,
     errors: [409],
-    handler: ({ actor, params, query }) =>
-      parts.removeRule(actor, params.concept_id, params.rule_id, choiceOf(query)),
+    handler: ({ actor, params, query }) => parts.removeRule(actor, params.concept_id, params.rule_id, choiceOf(query)),
   });
   route(app, {
     method: 'DELETE',
@@ -189,8 +188,7 @@ export const headPartsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     body: clauseUpdateBody,
     reply: headPartSaved,
     errors: [409],
-    handler: ({ actor, params, query, body }) =>
-      parts.updateClause(actor, params.concept_id, choiceOf(query), body),
+    handler: ({ actor, params, query, body }) => parts.updateClause(actor, params.concept_id, choiceOf(query), body),
   });
   route(app, {
     method: 'DELETE',

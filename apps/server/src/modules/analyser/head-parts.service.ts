@@ -1,12 +1,4 @@
-import {
-  can,
-  conceptMessages as M,
-  type Clause,
-  type DetailResponse,
-  type HeadPartSaved,
-  type Rule,
-  type Scope,
-} from '@lexdesk/contract';
+import { can, conceptMessages as M, type Clause, type HeadPartSaved, type Rule, type Scope } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, type AppContext } from '../../platform/context.ts';
@@ -70,7 +62,13 @@ export function headPartsService(ctx: AppContext) {
       const { head } = await headToEdit(tx, actor, headId, {});
       const id = await insertPart(tx.db, kind, head, description);
       if (kind !== 'clause') {
-        await replaceChildren(tx.db, kind, head.organisation_id, id, children.map((c) => ({ ...c, id: undefined })));
+        await replaceChildren(
+          tx.db,
+          kind,
+          head.organisation_id,
+          id,
+          children.map((c) => ({ ...c, id: undefined })),
+        );
       }
       await auditService(tx).record(auditActor(actor), 'concept_head', head.id, `${kind}.saved`);
       return { detail: SAVED[kind], concept_id: head.id, id };
@@ -202,4 +200,3 @@ export function headPartsService(ctx: AppContext) {
       removeChild(actor, 'rule', headId, ruleId, suggestionId),
   };
 }
-

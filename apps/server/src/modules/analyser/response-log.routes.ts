@@ -63,8 +63,7 @@ export const responseLogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     body: amendmentBody,
     reply: headPartSaved,
     errors: [409],
-    handler: ({ actor, params, query, body }) =>
-      amendments.update(actor, params.amendment_id, query.updateAll, body),
+    handler: ({ actor, params, query, body }) => amendments.update(actor, params.amendment_id, query.updateAll, body),
   });
   route(app, {
     method: 'DELETE',
@@ -87,8 +86,7 @@ export const responseLogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     params: headParams,
     query: amendmentSearchQuery,
     reply: amendmentList,
-    handler: ({ actor, params, query }) =>
-      amendments.search(actor, params.concept_id, query.type, query.search_key),
+    handler: ({ actor, params, query }) => amendments.search(actor, params.concept_id, query.type, query.search_key),
   });
 
   // Response log

@@ -16,7 +16,8 @@ export const conceptDocumentTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
     url: '/api/concept/documents/',
     access: 'questionnaires.document_types.read',
     tags,
-    summary: "Document types with their organisation's name (`organization_ids=1,2`; own organisation only unless super)",
+    summary:
+      "Document types with their organisation's name (`organization_ids=1,2`; own organisation only unless super)",
     query: conceptDocumentsQuery,
     reply: conceptDocuments,
     handler: ({ actor, query }) => documentTypes.listFor(actor, query.organization_ids),
