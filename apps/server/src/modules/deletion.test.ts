@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { recordFeedback } from './analyser/index.ts';
 import { describeEachDatabase, type Harness } from '../../test/harness.ts';
 import { runDueJobs } from '../platform/jobs/jobs.service.ts';
 import { storageRoot } from '../platform/storage/storage.service.ts';
@@ -57,6 +58,50 @@ async function storedKeysOf(h: Harness, organisationId: number): Promise<string[
 const onDisk = (h: Harness, keys: readonly string[]) =>
   keys.filter((key) => existsSync(path.join(storageRoot(h.ctx), key)));
 
+/**
+ * The analyser: a list of its own with every kind of head part, a vote on a list the super user assigned to
+ * all, and its own copy of that list (which hides the original from it).
+ */
+async function fillConceptLists(h: Harness, organisationId: number, adminId: number, token: string) {
+  const head = { head: 'Deleted law', definition: '', terms: 'law', phrases: '' };
+  const own = await h.request('POST', '/api/concept-list/', {
+    token,
+    body: { name: 'To delete', organisationIDs: [organisationId], userIDs: [adminId], concepts: [head] },
+  });
+  expect(own.statusCode, own.body).toBe(201);
+  const conceptID = own.json().ids.concept_ids[0] as number;
+  for (const [url, body] of [
+    ['/api/concept-list/create/clause/', { conceptID, clause_description: 'A clause' }],
+    ['/api/concept-list/create/scope/', { conceptID, scope_description: 'Scope', examples: [{ example_text: 'E' }] }],
+    [
+      '/api/concept-list/create/term-rule/',
+      { conceptID, rule_description: 'Rule', suggestions: [{ suggestion_text: 'S' }] },
+    ],
+    [`/api/concept/amendments/${conceptID}/`, { amendment_type: 'Text', amendment: 'A' }],
+  ] as const) {
+    const res = await h.request('POST', url, { token, body });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const shared = await h.request('POST', '/api/concept-list/', {
+    token: await superToken(h),
+    body: {
+      name: `Shared ${organisationId}`,
+      organisationIDs: [h.ids.demoOrg],
+      userIDs: [h.ids.super],
+      concepts: [head],
+      is_assigned_to_all: true,
+    },
+  });
+  const sharedHead = shared.json().ids.concept_ids[0] as number;
+  await recordFeedback(h.ctx, await h.actorOf(token), sharedHead, { thumbs_up: true, comments: 'x', term: 'law' });
+  const copied = await h.request('PUT', '/api/concept-content/single/', {
+    token,
+    query: { conceptID: sharedHead },
+    body: [{ ...head, terms: 'mine' }],
+  });
+  expect(copied.statusCode, copied.body).toBe(200);
+}
+
 /** An organisation with a case (documents, emails, an alert, a report, a saved search) and a generated document. */
 async function filledOrganisation(h: Harness) {
   const { organisation, admin } = await organisationWithAdmin(h);
@@ -104,6 +149,7 @@ async function filledOrganisation(h: Harness) {
     body: { templateId: precedent.template.id, data: precedent.answers('Yes') },
   });
   expect(executed.statusCode, executed.body).toBe(201);
+  await fillConceptLists(h, organisation.id, admin.id, token);
   return { organisation, admin, theCase, execution: executed.json<ExecutionResult>() };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, paged } from '../common.ts';
 import { AMENDMENT_TYPES, ANALYSER_LIMITS } from './limits.ts';
 import { conceptMessages as m } from './messages.ts';
+import { conceptHead } from './concept-lists.ts';
 
 const text = (required: string, max: number, tooLong: string = m.textTooLong) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -134,3 +135,17 @@ export const feedbackBody = z.object({
   term: z.string().trim().max(ANALYSER_LIMITS.head).default(''),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+/** GET concept-list/concepts/details/?concept_ids: heads with their rules, scope items and clauses (spec 03 §7). */
+export const conceptHeadDetails = conceptHead.extend({
+  rules: z.array(rule),
+  scopes: z.array(scope),
+  clauses: z.array(clause),
+});
+export const conceptDetailsResponse = z.object({ data: z.array(conceptHeadDetails) });
+export type ConceptHeadDetails = z.infer<typeof conceptHeadDetails>;
+
+/** Path ids of the head-part calls (spec 03 §7), named by the kind of record. */
+export const headParams = z.object({ concept_id: idParam });
+export const amendmentParams = z.object({ amendment_id: idParam });
+export const feedbackParams = z.object({ feedback_id: idParam });

@@ -13,7 +13,7 @@ import {
   type ConceptHeadRecord,
   type ConceptListRecord,
 } from './concept-lists.repo.ts';
-import { copyHeadParts, moveFeedback } from './head-parts.repo.ts';
+import { copyHeadParts, moveFeedback, type PartIdMap } from './head-parts.repo.ts';
 
 export type HeadChange = { head: string; change: 'added' | 'changed' | 'removed' };
 
@@ -129,7 +129,7 @@ export async function copyListFor(
   organisationId: number,
   userId: number,
   namedUsers: readonly number[],
-): Promise<{ list: ConceptListRecord; headIds: Map<number, number> }> {
+): Promise<{ list: ConceptListRecord; headIds: Map<number, number>; partIds: PartIdMap }> {
   const now = nowIso(tx);
   const row = {
     organisation_id: organisationId,
@@ -146,10 +146,11 @@ export async function copyListFor(
   const id = await insertList(tx.db, row);
   const copy: ConceptListRecord = { ...row, id, version: 1 };
   const headIds = new Map<number, number>();
+  const partIds: PartIdMap = new Map();
   for (const head of await headsOf(tx.db, list)) {
     const newId = await insertHead(tx.db, copiedHead(head, copy, now));
     headIds.set(head.id, newId);
-    await copyHeadParts(tx.db, head, { id: newId, organisation_id: organisationId }, now);
+    await copyHeadParts(tx.db, head, { id: newId, organisation_id: organisationId }, now, partIds);
     await moveFeedback(tx.db, organisationId, head.id, newId);
   }
   await hideListFor(tx.db, list.id, organisationId);
@@ -160,7 +161,7 @@ export async function copyListFor(
       .execute();
   }
   await recordFirstVersion(tx, copy, userId, []);
-  return { list: copy, headIds };
+  return { list: copy, headIds, partIds };
 }
 
 export function copiedHead(

@@ -25,7 +25,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { documentTypesService } from '../questionnaires/index.ts';
 import { checkedAssignment } from './concept-assignment.ts';
-import { copyListFor, recordFirstVersion, recordVersion, replaceHeads } from './concept-list-writes.ts';
+import { auditActor, ownCopy } from './concept-edit-target.ts';
+import { recordFirstVersion, recordVersion, replaceHeads } from './concept-list-writes.ts';
 import {
   assignmentsOf,
   deleteList,
@@ -33,7 +34,6 @@ import {
   headsOf,
   hideListFor,
   insertList,
-  ownedNameTaken,
   pageHeadsOf,
   pageVisibleLists,
   setAssignments,
@@ -45,8 +45,6 @@ import {
   type ConceptListRecord,
 } from './concept-lists.repo.ts';
 import { editTargetOf, listActionsOf, viewerOf } from './concept-viewer.ts';
-
-const auditActor = (actor: Actor) => ({ userId: actor.userId, organisationId: actor.organisationId });
 
 export function headOf(head: ConceptHeadRecord, listName: string): ConceptHead {
   return {
@@ -224,7 +222,7 @@ export function conceptListsService(ctx: AppContext) {
         });
         let list = original;
         if (target.kind === 'own_copy') {
-          list = await ownCopy(tx, actor, original, target.organisationId);
+          list = (await ownCopy(tx, actor, original, target.organisationId)).list;
         }
         const renamedTo = body.name !== undefined && body.name !== list.name ? body.name : null;
         if (renamedTo !== null) {
@@ -289,18 +287,6 @@ export function conceptListsService(ctx: AppContext) {
       };
     },
   };
-
-  /** The organisation's own copy of a shared list, made now (409 when it already has a list of that name). */
-  async function ownCopy(tx: AppContext, actor: Actor, list: ConceptListRecord, organisationId: number) {
-    if (await ownedNameTaken(tx.db, organisationId, list.name_key))
-      throw conflict(M.nameExists, { name: M.nameExists });
-    const named = (await assignmentsOf(tx.db, list.id)).users
-      .filter((user) => user.organisation_id === organisationId)
-      .map((user) => user.user_id);
-    const copy = await copyListFor(tx, list, organisationId, actor.userId, named);
-    await auditService(tx).record(auditActor(actor), 'concept_list', copy.list.id, 'forked');
-    return copy.list;
-  }
 }
 
 /** The heads of a draft text, or 400 naming the line that is not a draft line. */

@@ -1,5 +1,11 @@
 import { defineModule } from '../../platform/modules/module.ts';
+import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
 import { analyserAuditVocabulary } from './analyser.audit.ts';
+import { seedDemoConceptLists } from './analyser.seed.ts';
+import { conceptFilesRoutes } from './concept-files.routes.ts';
+import { conceptListsRoutes } from './concept-lists.routes.ts';
+import { headPartsRoutes } from './head-parts.routes.ts';
+import { responseLogRoutes } from './response-log.routes.ts';
 
 /**
  * The document analyser (issue 12: concept lists and heads; docs/analyser.md). Every row goes with its
@@ -8,6 +14,7 @@ import { analyserAuditVocabulary } from './analyser.audit.ts';
  */
 export const analyserModule = defineModule({
   name: 'analyser',
+  routes: [conceptListsRoutes, headPartsRoutes, responseLogRoutes, conceptFilesRoutes],
   data: {
     tables: [
       'concept_lists',
@@ -25,4 +32,13 @@ export const analyserModule = defineModule({
     ],
   },
   audit: analyserAuditVocabulary,
+  seed: (ctx) => seedDemoConceptLists(ctx, DEMO_ORGANISATION, 'super@example.com'),
+  routeAccessFixtures: async () => {
+    const fixtures = await import('./route-access-fixtures.ts');
+    return { params: fixtures.analyserParams, request: fixtures.analyserRequest };
+  },
 });
+
+// Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
+/** Records a vote on an analyser hit of a head (the review of part 2; the response log reads it). */
+export { recordFeedback } from './feedback.service.ts';

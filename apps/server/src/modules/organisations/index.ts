@@ -3,6 +3,7 @@ import { countPerOrganisation } from '../../db/organisation-data.ts';
 import { countActiveUsers, profileImageBytes } from './organisations-admin.repo.ts';
 import { organisationsAuditVocabulary } from './organisations.audit.ts';
 import { organisationsRoutes } from './organisations.routes.ts';
+import { organisationPickersRoutes } from './pickers.routes.ts';
 
 /**
  * Organisations and their plan periods (docs/organisations.md). Deleting one runs every module's
@@ -10,7 +11,7 @@ import { organisationsRoutes } from './organisations.routes.ts';
  */
 export const organisationsModule = defineModule({
   name: 'organisations',
-  routes: [organisationsRoutes],
+  routes: [organisationsRoutes, organisationPickersRoutes],
   data: { tables: ['organisations', 'plan_history'] },
   usage: [
     { metric: 'users', count: countPerOrganisation('users') },

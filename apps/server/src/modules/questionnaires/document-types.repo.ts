@@ -53,3 +53,26 @@ export async function findDocumentTypeWithOrganisation(db: Db, organisationId: n
   if (organisationId !== null) query = query.where('t.organisation_id', '=', organisationId);
   return query.executeTakeFirst();
 }
+
+/** Document types of these organisations (null: every organisation) with the organisation's name, by name. */
+export async function listDocumentTypesWithOrganisation(db: Db, organisationIds: readonly number[] | null) {
+  let query = db
+    .selectFrom('document_types as t')
+    .innerJoin('organisations as o', 'o.id', 't.organisation_id')
+    .select(['t.id', 't.type_name', 't.description', 't.organisation_id', 'o.name as organisation_name']);
+  query =
+    organisationIds === null
+      ? query.where('t.organisation_id', 'is not', null)
+      : query.where('t.organisation_id', 'in', [...organisationIds]);
+  return query.orderBy('t.name_key').orderBy('t.id').execute();
+}
+
+/** False when the organisation has no such type. Lists and templates using it keep working without it. */
+export async function deleteDocumentType(db: Db, organisationId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('document_types')
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,5 +1,8 @@
 import {
   can,
+  conceptMessages,
+  type ConceptDocuments,
+  type DetailResponse,
   documentTypeMessages as M,
   type DocumentType,
   type DocumentTypeBody,
@@ -11,9 +14,11 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import {
   findDocumentTypeByKey,
+  deleteDocumentType,
   findDocumentTypeWithOrganisation,
   insertDocumentType,
   listDocumentTypes,
+  listDocumentTypesWithOrganisation,
   updateDocumentType,
 } from './document-types.repo.ts';
 
@@ -84,6 +89,46 @@ export function documentTypesService(ctx: AppContext) {
         if (!(await updateDocumentType(tx.db, actor.organisationId, id, patch))) throw notFound();
         await auditService(tx).record(auditActor(actor), 'document_type', id, 'updated', { fields: ['type_name'] });
         return { detail: M.updated, data: { id, type_name: body.type_name, description: body.description } };
+      });
+    },
+
+    /**
+     * GET concept/documents/: the types of the given organisations with their names (the concept list page). The
+     * super user reads any organisation's (every one without `organisationIds`); anyone else only their own.
+     */
+    async listFor(actor: Actor, organisationIds: readonly number[] | undefined): Promise<ConceptDocuments> {
+      const everyOrganisation = can(actor, 'organisations.any_organisation.access');
+      const scope = everyOrganisation
+        ? (organisationIds ?? null)
+        : (organisationIds ?? [actor.organisationId]).filter((id) => id === actor.organisationId);
+      const rows = scope !== null && scope.length === 0 ? [] : await listDocumentTypesWithOrganisation(ctx.db, scope);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          type_name: row.type_name,
+          description: row.description,
+          organization_name: row.organisation_name,
+          own: row.organisation_id === actor.organisationId,
+        })),
+      };
+    },
+
+    /**
+     * DELETE concept/documents/delete/{id}/: only the caller's own organisation's type (another organisation's
+     * answers 404, or 403 for the super user, who can see it). A concept list using it keeps working untyped.
+     */
+    async remove(actor: Actor, id: number): Promise<DetailResponse> {
+      if (!can(actor, 'questionnaires.document_types.write')) throw forbidden();
+      return inTransaction(ctx, async (tx) => {
+        if (!(await deleteDocumentType(tx.db, actor.organisationId, id))) {
+          const elsewhere = can(actor, 'organisations.any_organisation.access')
+            ? await findDocumentTypeWithOrganisation(tx.db, null, id)
+            : undefined;
+          if (elsewhere) throw forbidden(conceptMessages.documentTypeNotYours);
+          throw notFound();
+        }
+        await auditService(tx).record(auditActor(actor), 'document_type', id, 'deleted');
+        return { detail: conceptMessages.documentTypeDeleted };
       });
     },
   };

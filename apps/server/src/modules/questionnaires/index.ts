@@ -1,5 +1,6 @@
 import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
 import { defineModule } from '../../platform/modules/module.ts';
+import { conceptDocumentTypesRoutes } from './document-types.routes.ts';
 import { questionnairesAuditVocabulary } from './questionnaires.audit.ts';
 import { questionnairesRoutes } from './questionnaires.routes.ts';
 import { seedDemoQuestionnaireData } from './questionnaires.seed.ts';
@@ -7,7 +8,7 @@ import { seedDemoQuestionnaireData } from './questionnaires.seed.ts';
 /** Categories, questionnaires and document types: every row goes with its organisation by foreign key. */
 export const questionnairesModule = defineModule({
   name: 'questionnaires',
-  routes: [questionnairesRoutes],
+  routes: [questionnairesRoutes, conceptDocumentTypesRoutes],
   data: {
     tables: [
       'question_categories',

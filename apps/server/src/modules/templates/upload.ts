@@ -12,7 +12,7 @@ export interface MultipartForm {
 export async function readMultipart(
   request: FastifyRequest,
   maxBytes: number,
-  message = M.fileTooLarge,
+  message: string = M.fileTooLarge,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest(M.fileRequired, { file: M.fileRequired });
   const fields: Record<string, string> = {};

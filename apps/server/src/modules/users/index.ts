@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
+import { userPickersRoutes } from './pickers.routes.ts';
 import { userAdminRoutes } from './user-admin.routes.ts';
 import { usersAuditVocabulary } from './users.audit.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -6,7 +7,7 @@ import { usersRoutes } from './users.routes.ts';
 /** Profiles, pictures, passwords and the admin's user list. A user's rows go with the user by foreign key. */
 export const usersModule = defineModule({
   name: 'users',
-  routes: [usersRoutes, userAdminRoutes],
+  routes: [usersRoutes, userAdminRoutes, userPickersRoutes],
   data: { tables: ['users'] },
   audit: usersAuditVocabulary,
 });

@@ -1,0 +1,57 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.types.ts';
+import type { ConceptFeedbackTable } from '../../db/tables/concepts.ts';
+
+/** Whose votes a reader sees: one organisation's, or (null) every organisation's for the super user. */
+export type VoteScope = number | null;
+
+function votes(db: Db, scope: VoteScope, headId: number) {
+  const query = db.selectFrom('concept_feedback as f').where('f.head_id', '=', headId);
+  return scope === null
+    ? query.where('f.organisation_id', 'is not', null)
+    : query.where('f.organisation_id', '=', scope);
+}
+
+/** Likes and dislikes per term of the head (a vote without a thumb counts in neither). */
+export async function voteCountsByTerm(db: Db, scope: VoteScope, headId: number) {
+  const rows = await votes(db, scope, headId)
+    .select(['f.term', 'f.thumbs_up', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('f.thumbs_up', 'is not', null)
+    .groupBy(['f.term', 'f.thumbs_up'])
+    .execute();
+  return rows.map((row) => ({ term: row.term, thumbsUp: row.thumbs_up === 1, count: Number(row.n) }));
+}
+
+export async function pageVotes(db: Db, scope: VoteScope, headId: number, page: { offset: number; limit: number }) {
+  const total = await votes(db, scope, headId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await votes(db, scope, headId)
+    .leftJoin('users as u', 'u.id', 'f.user_id')
+    .select(['f.id', 'f.created_at', 'f.thumbs_up', 'f.comments', 'f.term', 'u.first_name', 'u.last_name'])
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { total: Number(total.n), rows };
+}
+
+export async function findVote(db: Db, scope: VoteScope, id: number) {
+  let query = db.selectFrom('concept_feedback').select(['id', 'head_id', 'organisation_id']).where('id', '=', id);
+  query = scope === null ? query.where('organisation_id', 'is not', null) : query.where('organisation_id', '=', scope);
+  return query.executeTakeFirst();
+}
+
+export async function deleteVote(db: Db, vote: { id: number; organisation_id: number }): Promise<void> {
+  await db
+    .deleteFrom('concept_feedback')
+    .where('id', '=', vote.id)
+    .where('organisation_id', '=', vote.organisation_id)
+    .execute();
+}
+
+export async function insertVote(db: Db, row: Insertable<ConceptFeedbackTable>): Promise<number> {
+  const { id } = await db.insertInto('concept_feedback').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
