@@ -20,7 +20,8 @@ test.describe('Concept repository (issue 12)', () => {
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Concept List');
 
       // Drafting needs the title first (spec 03 §5).
-      await draftHead(page, { head: 'early', definition: [{ text: 'x' }], terms: 'x', phrases: [] });
+      await page.getByRole('textbox', { name: 'Concept', exact: true }).fill('early');
+    await page.getByRole('button', { name: 'Add to Draft' }).click();
       await expect(page.getByText('Please enter the concept list title', { exact: true })).toBeVisible();
       await page.getByRole('textbox', { name: /^Title/ }).fill(title);
       // The admin's own organisation is chosen and locked; the user is picked.
@@ -38,8 +39,6 @@ test.describe('Concept repository (issue 12)', () => {
         'Mutual non-disclosure agreements',
       );
 
-      // The draft is cleared before the first head is added (the refused attempt above added nothing).
-      await page.getByRole('textbox', { name: 'Concept', exact: true }).fill('');
       const heads = ['Confidential information', 'Permitted disclosure', 'Return of materials', 'Term', 'Remedies'];
       for (const [index, head] of heads.entries()) {
         await draftHead(page, {
