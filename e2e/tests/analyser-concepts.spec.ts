@@ -21,7 +21,7 @@ test.describe('Concept repository (issue 12)', () => {
 
       // Drafting needs the title first (spec 03 §5).
       await page.getByRole('textbox', { name: 'Concept', exact: true }).fill('early');
-    await page.getByRole('button', { name: 'Add to Draft' }).click();
+      await page.getByRole('button', { name: 'Add to Draft' }).click();
       await expect(page.getByText('Please enter the concept list title', { exact: true })).toBeVisible();
       await page.getByRole('textbox', { name: /^Title/ }).fill(title);
       // The admin's own organisation is chosen and locked; the user is picked.
@@ -122,6 +122,20 @@ test.describe('Concept repository (issue 12)', () => {
       await rules.getByRole('button', { name: 'Edit rule 1' }).click();
       await expect(rules.getByRole('button', { name: 'Update rule' })).toBeVisible();
       await rules.getByRole('button', { name: 'Cancel' }).click();
+      // Amendments (spec 03 §2.3): the type defaults to Text; an admin applies to this concept only.
+      await rules.getByRole('button', { name: 'Amendments' }).click();
+      const amendments = page.getByRole('dialog', { name: 'Amendments' });
+      await expect(amendments.getByRole('combobox', { name: 'Amendment type' })).toHaveText('Text');
+      await amendments.getByRole('textbox', { name: 'Amendment' }).fill('Add advisers bound by confidentiality.');
+      await amendments.getByRole('button', { name: 'Add' }).click();
+      await expectToastComesAndGoes(page, 'Amendment added successfully');
+      await expect(amendments.getByRole('region', { name: 'Linked amendments' })).toContainText(
+        'Add advisers bound by confidentiality.',
+      );
+      await expect(amendments.getByRole('region', { name: 'Rules' })).toContainText('Limit to named advisers');
+      await expectAccessible(page);
+      await amendments.getByRole('button', { name: 'Close' }).click();
+      await expect(amendments).toBeHidden();
       await expect(page.getByRole('region', { name: 'Response Log' })).toContainText('Total likes: 0');
       await expectAccessible(page);
 

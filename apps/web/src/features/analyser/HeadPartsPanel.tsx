@@ -15,12 +15,11 @@ export function HeadPartsPanel({ head }: { head: ConceptHead }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ClauseLibrary headId={head.concept_id} />
       <ParentPartsEditor headId={head.concept_id} kind={SCOPE_KIND} />
-      <ParentPartsEditor headId={head.concept_id} kind={RULE_KIND} />
-      <Box>
-        <Button variant="outlined" onClick={() => setAmending(true)}>
-          Amendments
-        </Button>
-      </Box>
+      <ParentPartsEditor
+        headId={head.concept_id}
+        kind={RULE_KIND}
+        extra={<Button onClick={() => setAmending(true)}>Amendments</Button>}
+      />
       <ResponseLog headId={head.concept_id} />
       <AmendmentsDialog
         open={amending}

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import type { ChildInput } from './api.ts';
 import type { ParentPart, PartKind } from './partKinds.ts';
@@ -18,7 +18,7 @@ import { useHeadMove } from './useHeadMove.ts';
  * Out of Scope with examples, or Rules with suggestions (spec 03 §4): a new child gets a temporary negative id and
  * is saved with its parent; deleting a saved child while its parent is edited calls the server at once.
  */
-export function ParentPartsEditor({ headId, kind }: { headId: number; kind: PartKind }) {
+export function ParentPartsEditor({ headId, kind, extra }: { headId: number; kind: PartKind; extra?: ReactNode }) {
   const queryClient = useQueryClient();
   const toasts = useConceptToasts();
   const moved = useHeadMove(headId);
@@ -144,7 +144,8 @@ export function ParentPartsEditor({ headId, kind }: { headId: number; kind: Part
           <AddIcon />
         </IconButton>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {extra && <Box sx={{ mr: 'auto' }}>{extra}</Box>}
         {editing && <Button onClick={clear}>Cancel</Button>}
         <Button variant="outlined" onClick={submit} disabled={save.isPending}>
           {editing ? 'Update' : 'Add'} {kind.parentKind}
