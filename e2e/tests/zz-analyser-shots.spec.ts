@@ -12,7 +12,7 @@ test('analyser screenshots', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.admin);
   for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('lexdesk.dark_theme', String(d)), dark);
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
     for (const width of [1280, 600]) {
       await page.setViewportSize({ width, height: 900 });
       const tag = `${width}-${dark ? 'dark' : 'light'}`;
@@ -44,7 +44,7 @@ test('analyser screenshots', async ({ page }) => {
     }
   }
   // Governing law of the shared list has a clause, scope and rule: the head page with parts.
-  await page.evaluate(() => localStorage.setItem('lexdesk.dark_theme', 'false'));
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/concept-repo');
   await page.getByRole('table', { name: 'Concept lists' }).getByText('Commercial contract review').click();

@@ -7,13 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { fetchRules } from './api.ts';
+import { RULE_KIND } from './partKinds.ts';
 
 /** The head's rules, each with its numbered suggestion texts (spec 03 §2.3). */
 export function RuleSuggestions({ headId }: { headId: number }) {
-  const rules = useQuery({ queryKey: queryKeys.analyser.rules(headId), queryFn: () => fetchRules(headId) });
-  const list = rules.data?.rules ?? [];
+  // The same query (key and shape) as the Rules section of the head page.
+  const rules = useQuery({ queryKey: RULE_KIND.queryKey(headId), queryFn: () => RULE_KIND.fetch(headId) });
+  const list = rules.data ?? [];
   if (list.length === 0) return null;
   return (
     <Box component="section" aria-label="Rules">
@@ -21,14 +21,14 @@ export function RuleSuggestions({ headId }: { headId: number }) {
         Rules
       </Typography>
       {list.map((rule) => (
-        <Box key={rule.rule_id} sx={{ mt: 1 }}>
+        <Box key={rule.id} sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {rule.rule_description}
+            {rule.description}
           </Typography>
           <Box component="ol" sx={{ my: 0.5, pl: 3 }}>
-            {rule.suggestions.map((suggestion) => (
-              <Typography component="li" variant="body2" key={suggestion.suggestion_id}>
-                {suggestion.suggestion_text}
+            {rule.children.map((suggestion) => (
+              <Typography component="li" variant="body2" key={suggestion.id}>
+                {suggestion.text}
               </Typography>
             ))}
           </Box>
