@@ -169,6 +169,9 @@ test.describe('Concept repository (issue 12)', () => {
     await signIn(page, DEMO.super);
     await openConcepts(page);
     await page.getByRole('link', { name: 'New list' }).click();
+    // Nothing chosen: the organisation is asked for first (spec 03 §5).
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please select organization from dropdown', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
     await page.getByRole('checkbox', { name: /Assign to all/ }).check();
     // Assign-to-all picks the super user's own organisation and user.
@@ -182,11 +185,32 @@ test.describe('Concept repository (issue 12)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToastComesAndGoes(page, 'Concept List added successfully');
 
+    // The super user's list edit asks whether every associated organisation gets it (Yes) or only theirs (No).
+    const row = await findList(page, title);
+    await row.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/conceptListID=\d+/);
+    await expect(draftText(page)).toContainText('FORCE MAJEURE[Events beyond control]->flood | fire');
+    await draftHead(page, {
+      head: 'Hardship',
+      definition: [{ text: 'Changed circumstances' }],
+      terms: 'hardship',
+      phrases: [],
+    });
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Update concept list' });
+    await expect(ask).toContainText('update all associated organisations and users');
+    await ask.getByRole('button', { name: 'Yes' }).click();
+    await expectToastComesAndGoes(page, 'Concept list updated successfully');
+    await expect(page).toHaveURL(/\/concept-repo$/);
+
     const other = await browser.newPage();
     await signIn(other, DEMO.otherAdmin);
     await openConcepts(other);
-    const row = await findList(other, title);
-    await expect(row).toContainText('All');
+    const seen = await findList(other, title);
+    await expect(seen).toContainText('All');
+    await seen.getByText(title).click();
+    await expect(other.getByRole('table', { name: 'Concept heads' })).toContainText('HARDSHIP');
     await other.close();
   });
 

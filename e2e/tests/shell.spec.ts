@@ -15,6 +15,7 @@ const SUPER_MENU = [
   'Export Template',
   'Export History',
   'Questionnaire',
+  'Concepts',
   'Plan Details',
   'Help',
 ];
@@ -26,9 +27,10 @@ const ADMIN_MENU = [
   'Case Alerts',
   'Template',
   'Questionnaire',
+  'Concepts',
   'Help',
 ];
-const USER_MENU = ['Dashboard', 'Case', 'Precedents', 'Help'];
+const USER_MENU = ['Dashboard', 'Case', 'Precedents', 'Concepts', 'Help'];
 
 const ROLES = [
   { email: DEMO.super, role: 'super', organisation: 'Demo Law LLP', adminSetting: true, menu: SUPER_MENU },
