@@ -214,6 +214,28 @@ test.describe('Concept repository (issue 12)', () => {
     await other.close();
   });
 
+  test('an admin adds, edits and deletes a document type of their organisation', async ({ page }) => {
+    const name = uniqueName('Lease');
+    await signIn(page, DEMO.admin);
+    await page.goto('/concept-repo-create');
+    await page.getByRole('button', { name: 'Add document type' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Document Type' });
+    await add.getByRole('textbox', { name: 'Document Type Name' }).fill(name);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Document type' })).toHaveText(name);
+    await page.getByRole('button', { name: 'Edit document type' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Document Type' });
+    await edit.getByRole('textbox', { name: 'Document Description' }).fill('Commercial leases');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Document description' })).toHaveValue('Commercial leases');
+    await page.getByRole('button', { name: 'Delete document type' }).click();
+    await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToastComesAndGoes(page, 'Document type deleted successfully!');
+    await expect(page.getByRole('combobox', { name: 'Document type' })).not.toHaveText(name);
+  });
+
   test('a plain user has the description only', async ({ page }) => {
     await signIn(page, DEMO.user);
     await openConcepts(page);
