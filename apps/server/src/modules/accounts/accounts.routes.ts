@@ -12,9 +12,8 @@ import {
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { accountsService } from './accounts.service.ts';
 import { signInService } from './sign-in.ts';
 
@@ -26,85 +25,73 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const accounts = accountsService(ctx);
   const signIn = signInService(ctx);
 
-  app.post(
-    '/api/login/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in with email and password; with MFA on or required, a challenge instead of a session',
-        body: loginBody,
-        response: withErrors({ 200: z.union([loginResponse, mfaChallengeResponse]) }, 400, 401, 403, 429),
-      },
-    },
-    async (request) => signIn.login(request.ip, request.body),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/login/',
+    access: 'public',
+    tags,
+    summary: 'Sign in with email and password; with MFA on or required, a challenge instead of a session',
+    body: loginBody,
+    reply: z.union([loginResponse, mfaChallengeResponse]),
+    errors: [401, 403, 429],
+    handler: ({ body, request }) => signIn.login(request.ip, body),
+  });
 
-  app.post(
-    '/api/logout/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Revoke the current session token', response: withErrors({ 200: detailResponse }, 401) },
-    },
-    async (request) => {
-      await accounts.logout(actorOf(request));
+  route(app, {
+    method: 'POST',
+    url: '/api/logout/',
+    access: 'authenticated',
+    tags,
+    summary: 'Revoke the current session token',
+    reply: detailResponse,
+    handler: async ({ actor }) => {
+      await accounts.logout(actor);
       return { detail: LOGOUT_DETAIL };
     },
-  );
+  });
 
-  app.post(
-    '/api/forgotpassword/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Email a reset-password link (same answer for unknown emails)',
-        body: forgotPasswordBody,
-        response: withErrors({ 200: forgotPasswordResponse }, 400, 429),
-      },
-    },
-    async (request) => accounts.forgotPassword(request.ip, request.body.username),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/forgotpassword/',
+    access: 'public',
+    tags,
+    summary: 'Email a reset-password link (same answer for unknown emails)',
+    body: forgotPasswordBody,
+    reply: forgotPasswordResponse,
+    errors: [429],
+    handler: ({ body, request }) => accounts.forgotPassword(request.ip, body.username),
+  });
 
-  app.post(
-    '/api/token/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Validate a set/reset-password link (user: true) or a create-admin link (user: false)',
-        body: tokenValidateBody,
-        response: withErrors({ 200: tokenValidateResponse }, 400),
-      },
-    },
-    async (request) => accounts.validateLink(request.body),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/token/',
+    access: 'public',
+    tags,
+    summary: 'Validate a set/reset-password link (user: true) or a create-admin link (user: false)',
+    body: tokenValidateBody,
+    reply: tokenValidateResponse,
+    handler: ({ body }) => accounts.validateLink(body),
+  });
 
-  app.put(
-    '/api/token/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Set the password through a set/reset-password link',
-        body: tokenSetPasswordBody,
-        response: withErrors({ 200: detailResponse }, 400),
-      },
-    },
-    async (request) => accounts.setPasswordWithLink(request.body),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/token/',
+    access: 'public',
+    tags,
+    summary: 'Set the password through a set/reset-password link',
+    body: tokenSetPasswordBody,
+    reply: detailResponse,
+    handler: ({ body }) => accounts.setPasswordWithLink(body),
+  });
 
-  app.post(
-    '/api/user/create/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Complete an admin invitation (create-admin link)',
-        body: userCreateBody,
-        response: withErrors({ 200: detailResponse }, 400),
-      },
-    },
-    async (request) => accounts.completeAdminInvitation(request.body),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/create/',
+    access: 'public',
+    tags,
+    summary: 'Complete an admin invitation (create-admin link)',
+    body: userCreateBody,
+    reply: detailResponse,
+    handler: ({ body }) => accounts.completeAdminInvitation(body),
+  });
 };

@@ -1,8 +1,7 @@
 import { loginResponse, tokenSignInBody, tokenSignInCheckResponse, tokenSignInCodeResponse } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { tokenSignInService } from './token-sign-in.ts';
 
 const tags = ['accounts'];
@@ -11,44 +10,37 @@ const tags = ['accounts'];
 export const tokenSignInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tokens = tokenSignInService(ctx);
 
-  app.post(
-    '/api/user-detail/token/code/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'A one-time code (minutes long) that signs another tab or application in as the caller',
-        response: withErrors({ 200: tokenSignInCodeResponse }, 401),
-      },
-    },
-    async (request) => tokens.issueCode(actorOf(request)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user-detail/token/code/',
+    access: 'authenticated',
+    tags,
+    summary: 'A one-time code (minutes long) that signs another tab or application in as the caller',
+    reply: tokenSignInCodeResponse,
+    handler: ({ actor }) => tokens.issueCode(actor),
+  });
 
-  app.post(
-    '/api/user-detail/token/check/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Whom a one-time code signs in as, without using it (the page asks first)',
-        body: tokenSignInBody,
-        response: withErrors({ 200: tokenSignInCheckResponse }, 400, 401),
-      },
-    },
-    async (request) => tokens.check(request.body.token),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user-detail/token/check/',
+    access: 'public',
+    tags,
+    summary: 'Whom a one-time code signs in as, without using it (the page asks first)',
+    body: tokenSignInBody,
+    reply: tokenSignInCheckResponse,
+    errors: [401],
+    handler: ({ body }) => tokens.check(body.token),
+  });
 
-  app.post(
-    '/api/user-detail/token/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Token sign-in: uses a one-time code up and answers a new session of its user',
-        body: tokenSignInBody,
-        response: withErrors({ 200: loginResponse }, 400, 401),
-      },
-    },
-    async (request) => tokens.exchange(request.body.token),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user-detail/token/',
+    access: 'public',
+    tags,
+    summary: 'Token sign-in: uses a one-time code up and answers a new session of its user',
+    body: tokenSignInBody,
+    reply: loginResponse,
+    errors: [401],
+    handler: ({ body }) => tokens.exchange(body.token),
+  });
 };

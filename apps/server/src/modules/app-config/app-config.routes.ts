@@ -1,23 +1,21 @@
 import { appConfigResponse } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { settingsService } from '../settings/index.ts';
 
 export const PRODUCT_NAME = 'Lexdesk';
 
 /** Installation settings the web needs before sign-in (Admin Setting's stored values over the configuration). */
 export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/api/app-config/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['app-config'],
-        summary: 'Help address, product name, whether registration is open, Bespoke contact',
-        response: { 200: appConfigResponse },
-      },
-    },
-    async () => {
+  route(app, {
+    method: 'GET',
+    url: '/api/app-config/',
+    access: 'public',
+    tags: ['app-config'],
+    summary: 'Help address, product name, whether registration is open, Bespoke contact',
+    reply: appConfigResponse,
+    handler: async () => {
       const settings = await settingsService(ctx).current();
       return {
         help_url: settings.help_url,
@@ -26,5 +24,5 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         bespoke_contact: settings.bespoke_contact,
       };
     },
-  );
+  });
 };

@@ -11,9 +11,8 @@ import {
   detailResponse,
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { caseAlertsService } from './case-alerts.service.ts';
 
 const tags = ['case alerts'];
@@ -22,107 +21,89 @@ const tags = ['case alerts'];
 export const caseAlertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const alerts = caseAlertsService(ctx);
 
-  app.get(
-    '/api/case/alert/notifications/',
-    {
-      config: { access: 'case.alerts.read' },
-      schema: {
-        tags,
-        summary:
-          "Open alerts due today or earlier on the caller's matters (cases assigned to or created by them, alerts they raised)",
-        response: withErrors({ 200: caseAlertNotifications }, 401, 403),
-      },
-    },
-    async (request) => alerts.myDueAlerts(actorOf(request)),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/alert/notifications/',
+    access: 'case.alerts.read',
+    tags,
+    summary:
+      "Open alerts due today or earlier on the caller's matters (cases assigned to or created by them, alerts they raised)",
+    reply: caseAlertNotifications,
+    handler: ({ actor }) => alerts.myDueAlerts(actor),
+  });
 
-  app.get(
-    '/api/case-alerts/',
-    {
-      config: { access: 'case.alerts.read' },
-      schema: {
-        tags,
-        summary: 'Alerts of the organisation (or of one case), open ones first, soonest due first',
-        querystring: caseAlertQuery,
-        response: withErrors({ 200: caseAlertList }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => alerts.list(actorOf(request), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case-alerts/',
+    access: 'case.alerts.read',
+    tags,
+    summary: 'Alerts of the organisation (or of one case), open ones first, soonest due first',
+    query: caseAlertQuery,
+    reply: caseAlertList,
+    notFound: true,
+    handler: ({ actor, query }) => alerts.list(actor, query),
+  });
 
-  app.post(
-    '/api/case-alerts/',
-    {
-      config: { access: 'case.alerts.manage' },
-      schema: {
-        tags,
-        summary: 'Raise an alert on a case',
-        body: caseAlertCreateBody,
-        response: withErrors({ 201: caseAlert }, 400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => reply.status(201).send(await alerts.create(actorOf(request), request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/case-alerts/',
+    access: 'case.alerts.manage',
+    tags,
+    summary: 'Raise an alert on a case',
+    body: caseAlertCreateBody,
+    reply: caseAlert,
+    created: true,
+    notFound: true,
+    handler: ({ actor, body }) => alerts.create(actor, body),
+  });
 
-  app.get(
-    '/api/case-alerts/:alert_id/',
-    {
-      config: { access: 'case.alerts.read' },
-      schema: {
-        tags,
-        summary: 'One alert',
-        params: alertIdParams,
-        response: withErrors({ 200: caseAlert }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => alerts.detail(actorOf(request), request.params.alert_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case-alerts/:alert_id/',
+    access: 'case.alerts.read',
+    tags,
+    summary: 'One alert',
+    params: alertIdParams,
+    reply: caseAlert,
+    handler: ({ actor, params }) => alerts.detail(actor, params.alert_id),
+  });
 
-  app.put(
-    '/api/case-alerts/:alert_id/',
-    {
-      config: { access: 'case.alerts.manage' },
-      schema: {
-        tags,
-        summary: 'Edit an alert (type, due date, linked documents, done)',
-        params: alertIdParams,
-        body: caseAlertUpdateBody,
-        response: withErrors({ 200: caseAlert }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => alerts.update(actorOf(request), request.params.alert_id, request.body),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/case-alerts/:alert_id/',
+    access: 'case.alerts.manage',
+    tags,
+    summary: 'Edit an alert (type, due date, linked documents, done)',
+    params: alertIdParams,
+    body: caseAlertUpdateBody,
+    reply: caseAlert,
+    handler: ({ actor, params, body }) => alerts.update(actor, params.alert_id, body),
+  });
 
-  app.post(
-    '/api/case-alerts/:alert_id/comments/',
-    {
-      config: { access: 'case.alerts.manage' },
-      schema: {
-        tags,
-        summary: 'Add a comment to an alert',
-        params: alertIdParams,
-        body: alertCommentBody,
-        response: withErrors({ 201: caseAlert }, 400, 401, 403, 404),
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await alerts.addComment(actorOf(request), request.params.alert_id, request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/case-alerts/:alert_id/comments/',
+    access: 'case.alerts.manage',
+    tags,
+    summary: 'Add a comment to an alert',
+    params: alertIdParams,
+    body: alertCommentBody,
+    reply: caseAlert,
+    created: true,
+    handler: ({ actor, params, body }) => alerts.addComment(actor, params.alert_id, body),
+  });
 
-  app.delete(
-    '/api/case-alerts/:alert_id/',
-    {
-      config: { access: 'case.alerts.manage' },
-      schema: {
-        tags,
-        summary: 'Delete an alert',
-        params: alertIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => {
-      await alerts.remove(actorOf(request), request.params.alert_id);
+  route(app, {
+    method: 'DELETE',
+    url: '/api/case-alerts/:alert_id/',
+    access: 'case.alerts.manage',
+    tags,
+    summary: 'Delete an alert',
+    params: alertIdParams,
+    reply: detailResponse,
+    handler: async ({ actor, params }) => {
+      await alerts.remove(actor, params.alert_id);
       return { detail: commonMessages.deleted('Alert') };
     },
-  );
+  });
 };

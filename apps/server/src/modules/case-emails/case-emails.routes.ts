@@ -11,10 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { caseEmailsService, type UploadedEmail } from './case-emails.service.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
 
@@ -44,120 +43,102 @@ const binary = z.any().describe('The original .eml or .msg file');
 export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const emails = caseEmailsService(ctx);
 
-  app.get(
-    '/api/case/:case_id/emails/',
-    {
-      config: { access: 'case.emails.read' },
-      schema: {
-        tags,
-        summary: "A case's emails, newest first; `deleted=true` lists its recycle bin",
-        params: caseRecordsCaseParams,
-        querystring: caseEmailQuery,
-        response: withErrors({ 200: caseEmailList }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => emails.list(actorOf(request), request.params.case_id, request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/:case_id/emails/',
+    access: 'case.emails.read',
+    tags,
+    summary: "A case's emails, newest first; `deleted=true` lists its recycle bin",
+    params: caseRecordsCaseParams,
+    query: caseEmailQuery,
+    reply: caseEmailList,
+    handler: ({ actor, params, query }) => emails.list(actor, params.case_id, query),
+  });
 
-  app.post(
-    '/api/case/:case_id/emails/',
-    {
-      config: { access: 'case.emails.manage' },
-      schema: {
-        tags,
-        summary: 'Import an .eml or .msg (multipart field `file`); each attachment becomes a case document',
-        consumes: ['multipart/form-data'],
-        params: caseRecordsCaseParams,
-        response: withErrors({ 201: caseEmailDetail }, 400, 401, 403, 404, 413),
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
+  route(app, {
+    method: 'POST',
+    url: '/api/case/:case_id/emails/',
+    access: 'case.emails.manage',
+    tags,
+    summary: 'Import an .eml or .msg (multipart field `file`); each attachment becomes a case document',
+    consumes: ['multipart/form-data'],
+    params: caseRecordsCaseParams,
+    reply: caseEmailDetail,
+    created: true,
+    errors: [413],
+    handler: async ({ actor, params, request }) => {
       const file = await readEmailFile(request);
-      const email = await emails.import(actor, request.params.case_id, file);
-      return reply.status(201).send(email);
+      return emails.import(actor, params.case_id, file);
     },
-  );
+  });
 
-  app.get(
-    '/api/case/email/:email_id/',
-    {
-      config: { access: 'case.emails.read' },
-      schema: {
-        tags,
-        summary: 'One email with its text and attachments',
-        params: emailIdParams,
-        response: withErrors({ 200: caseEmailDetail }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => emails.detail(actorOf(request), request.params.email_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/email/:email_id/',
+    access: 'case.emails.read',
+    tags,
+    summary: 'One email with its text and attachments',
+    params: emailIdParams,
+    reply: caseEmailDetail,
+    handler: ({ actor, params }) => emails.detail(actor, params.email_id),
+  });
 
-  app.get(
-    '/api/case/email/:email_id/download/',
-    {
-      config: { access: 'case.emails.read' },
-      schema: {
-        tags,
-        summary: 'The original .eml or .msg file',
-        params: emailIdParams,
-        response: withErrors({ 200: binary }, 400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const file = await emails.original(actorOf(request), request.params.email_id);
+  route(app, {
+    method: 'GET',
+    url: '/api/case/email/:email_id/download/',
+    access: 'case.emails.read',
+    tags,
+    summary: 'The original .eml or .msg file',
+    params: emailIdParams,
+    reply: binary,
+    handler: async ({ actor, params, reply }) => {
+      const file = await emails.original(actor, params.email_id);
       return reply
         .header('content-type', file.format === 'eml' ? 'message/rfc822' : 'application/vnd.ms-outlook')
         .header('content-disposition', attachmentDisposition(file.fileName))
         .send(file.data);
     },
-  );
+  });
 
-  app.delete(
-    '/api/case/email/:email_id/',
-    {
-      config: { access: 'case.emails.manage' },
-      schema: {
-        tags,
-        summary: 'Move the email to the recycle bin',
-        params: emailIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404, 409),
-      },
-    },
-    async (request) => {
-      await emails.moveToBin(actorOf(request), request.params.email_id);
+  route(app, {
+    method: 'DELETE',
+    url: '/api/case/email/:email_id/',
+    access: 'case.emails.manage',
+    tags,
+    summary: 'Move the email to the recycle bin',
+    params: emailIdParams,
+    reply: detailResponse,
+    errors: [409],
+    handler: async ({ actor, params }) => {
+      await emails.moveToBin(actor, params.email_id);
       return { detail: caseEmailMessages.movedToBin };
     },
-  );
+  });
 
-  app.post(
-    '/api/case/email/:email_id/restore/',
-    {
-      config: { access: 'case.emails.manage' },
-      schema: {
-        tags,
-        summary: 'Restore the email from the recycle bin',
-        params: emailIdParams,
-        response: withErrors({ 200: caseEmailDetail }, 400, 401, 403, 404, 409),
-      },
-    },
-    async (request) => emails.restore(actorOf(request), request.params.email_id),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/case/email/:email_id/restore/',
+    access: 'case.emails.manage',
+    tags,
+    summary: 'Restore the email from the recycle bin',
+    params: emailIdParams,
+    reply: caseEmailDetail,
+    errors: [409],
+    handler: ({ actor, params }) => emails.restore(actor, params.email_id),
+  });
 
-  app.delete(
-    '/api/case/email/:email_id/permanent/',
-    {
-      config: { access: 'case.emails.manage' },
-      schema: {
-        tags,
-        summary: 'Delete an email of the recycle bin for good',
-        params: emailIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404, 409),
-      },
-    },
-    async (request) => {
-      await emails.deleteForGood(actorOf(request), request.params.email_id);
+  route(app, {
+    method: 'DELETE',
+    url: '/api/case/email/:email_id/permanent/',
+    access: 'case.emails.manage',
+    tags,
+    summary: 'Delete an email of the recycle bin for good',
+    params: emailIdParams,
+    reply: detailResponse,
+    errors: [409],
+    handler: async ({ actor, params }) => {
+      await emails.deleteForGood(actor, params.email_id);
       return { detail: caseEmailMessages.deletedForGood };
     },
-  );
+  });
 };

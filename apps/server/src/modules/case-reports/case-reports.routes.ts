@@ -16,9 +16,8 @@ import {
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { caseReportsService } from './case-reports.service.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
 
@@ -32,159 +31,134 @@ const MEDIA_TYPES = {
 export const caseReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = caseReportsService(ctx);
 
-  app.get(
-    '/api/case-report/questions/',
-    {
-      config: { access: 'case.reportQuestions.read' },
-      schema: {
-        tags,
-        summary: "The organisation's report questions, in the order they were added",
-        querystring: reportQuestionQuery,
-        response: withErrors({ 200: reportQuestionList }, 400, 401, 403),
-      },
-    },
-    async (request) => service.listQuestions(actorOf(request), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case-report/questions/',
+    access: 'case.reportQuestions.read',
+    tags,
+    summary: "The organisation's report questions, in the order they were added",
+    query: reportQuestionQuery,
+    reply: reportQuestionList,
+    handler: ({ actor, query }) => service.listQuestions(actor, query),
+  });
 
-  app.post(
-    '/api/case-report/questions/',
-    {
-      config: { access: 'case.reportQuestions.manage' },
-      schema: {
-        tags,
-        summary: 'Add a report question',
-        body: reportQuestionBody,
-        response: withErrors({ 201: reportQuestion }, 400, 401, 403, 409),
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.createQuestion(actorOf(request), request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/case-report/questions/',
+    access: 'case.reportQuestions.manage',
+    tags,
+    summary: 'Add a report question',
+    body: reportQuestionBody,
+    reply: reportQuestion,
+    created: true,
+    errors: [409],
+    handler: ({ actor, body }) => service.createQuestion(actor, body),
+  });
 
-  app.get(
-    '/api/case-report/questions/:question_id/',
-    {
-      config: { access: 'case.reportQuestions.read' },
-      schema: {
-        tags,
-        summary: 'One report question',
-        params: questionIdParams,
-        response: withErrors({ 200: reportQuestion }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => service.question(actorOf(request), request.params.question_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case-report/questions/:question_id/',
+    access: 'case.reportQuestions.read',
+    tags,
+    summary: 'One report question',
+    params: questionIdParams,
+    reply: reportQuestion,
+    handler: ({ actor, params }) => service.question(actor, params.question_id),
+  });
 
-  app.put(
-    '/api/case-report/questions/:question_id/',
-    {
-      config: { access: 'case.reportQuestions.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a report question (reports already given keep their text)',
-        params: questionIdParams,
-        body: reportQuestionBody,
-        response: withErrors({ 200: reportQuestion }, 400, 401, 403, 404, 409),
-      },
-    },
-    async (request) => service.updateQuestion(actorOf(request), request.params.question_id, request.body),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/case-report/questions/:question_id/',
+    access: 'case.reportQuestions.manage',
+    tags,
+    summary: 'Edit a report question (reports already given keep their text)',
+    params: questionIdParams,
+    body: reportQuestionBody,
+    reply: reportQuestion,
+    errors: [409],
+    handler: ({ actor, params, body }) => service.updateQuestion(actor, params.question_id, body),
+  });
 
-  app.delete(
-    '/api/case-report/questions/:question_id/',
-    {
-      config: { access: 'case.reportQuestions.manage' },
-      schema: {
-        tags,
-        summary: 'Delete a report question',
-        params: questionIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => {
-      await service.deleteQuestion(actorOf(request), request.params.question_id);
+  route(app, {
+    method: 'DELETE',
+    url: '/api/case-report/questions/:question_id/',
+    access: 'case.reportQuestions.manage',
+    tags,
+    summary: 'Delete a report question',
+    params: questionIdParams,
+    reply: detailResponse,
+    handler: async ({ actor, params }) => {
+      await service.deleteQuestion(actor, params.question_id);
       return { detail: commonMessages.deleted('Question') };
     },
-  );
+  });
 
-  app.post(
-    '/api/case-report/reports/',
-    {
-      config: { access: 'case.reports.answer' },
-      schema: {
-        tags,
-        summary: 'Save a report: the answers given for one case now',
-        body: reportCreateBody,
-        response: withErrors({ 201: caseReportDetail }, 400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.createReport(actorOf(request), request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/case-report/reports/',
+    access: 'case.reports.answer',
+    tags,
+    summary: 'Save a report: the answers given for one case now',
+    body: reportCreateBody,
+    reply: caseReportDetail,
+    created: true,
+    notFound: true,
+    handler: ({ actor, body }) => service.createReport(actor, body),
+  });
 
-  app.get(
-    '/api/report/history/:case_id/',
-    {
-      config: { access: 'case.reports.read' },
-      schema: {
-        tags,
-        summary: 'The report history of a case, newest first',
-        params: caseHistoryParams,
-        querystring: pageQuery,
-        response: withErrors({ 200: caseReportList }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => service.history(actorOf(request), request.params.case_id, request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/report/history/:case_id/',
+    access: 'case.reports.read',
+    tags,
+    summary: 'The report history of a case, newest first',
+    params: caseHistoryParams,
+    query: pageQuery,
+    reply: caseReportList,
+    handler: ({ actor, params, query }) => service.history(actor, params.case_id, query),
+  });
 
-  app.get(
-    '/api/case-report/reports/:report_id/',
-    {
-      config: { access: 'case.reports.read' },
-      schema: {
-        tags,
-        summary: 'One report with its answers',
-        params: reportIdParams,
-        response: withErrors({ 200: caseReportDetail }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => service.report(actorOf(request), request.params.report_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case-report/reports/:report_id/',
+    access: 'case.reports.read',
+    tags,
+    summary: 'One report with its answers',
+    params: reportIdParams,
+    reply: caseReportDetail,
+    handler: ({ actor, params }) => service.report(actor, params.report_id),
+  });
 
-  app.get(
-    '/api/case-report/reports/:report_id/download/',
-    {
-      config: { access: 'case.reports.read' },
-      schema: {
-        tags,
-        summary: 'The report as a Word document (format=docx) or a spreadsheet (format=xlsx)',
-        params: reportIdParams,
-        querystring: reportDownloadQuery,
-        response: withErrors({ 200: z.any() }, 400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const { format } = request.query;
-      const file = await service.download(actorOf(request), request.params.report_id, format);
+  route(app, {
+    method: 'GET',
+    url: '/api/case-report/reports/:report_id/download/',
+    access: 'case.reports.read',
+    tags,
+    summary: 'The report as a Word document (format=docx) or a spreadsheet (format=xlsx)',
+    params: reportIdParams,
+    query: reportDownloadQuery,
+    reply: z.any(),
+    handler: async ({ actor, params, query, reply }) => {
+      const { format } = query;
+      const file = await service.download(actor, params.report_id, format);
       return reply
         .header('content-type', MEDIA_TYPES[format])
         .header('content-disposition', attachmentDisposition(file.fileName))
         .send(file.data);
     },
-  );
+  });
 
-  app.delete(
-    '/api/case-report/reports/:report_id/',
-    {
-      config: { access: 'case.reports.delete' },
-      schema: {
-        tags,
-        summary: 'Delete a report',
-        params: reportIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => {
-      await service.deleteReport(actorOf(request), request.params.report_id);
+  route(app, {
+    method: 'DELETE',
+    url: '/api/case-report/reports/:report_id/',
+    access: 'case.reports.delete',
+    tags,
+    summary: 'Delete a report',
+    params: reportIdParams,
+    reply: detailResponse,
+    handler: async ({ actor, params }) => {
+      await service.deleteReport(actor, params.report_id);
       return { detail: commonMessages.deleted('Report') };
     },
-  );
+  });
 };

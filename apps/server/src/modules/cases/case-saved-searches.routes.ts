@@ -8,9 +8,8 @@ import {
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { caseSavedSearchesService } from './case-saved-searches.service.ts';
 
 const tags = ['cases'];
@@ -21,48 +20,40 @@ const searchParams = z.object({ saved_search_id: idParam });
 export const caseSavedSearchesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const searches = caseSavedSearchesService(ctx);
 
-  app.get(
-    '/api/case/:case_id/saved-searches/',
-    {
-      config: { access: 'case.savedSearches.read' },
-      schema: {
-        tags,
-        summary: "A case's saved searches, newest first, with the actions the caller may take",
-        params: caseParams,
-        querystring: pageQuery,
-        response: withErrors({ 200: savedSearchListResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => searches.list(actorOf(request), request.params.case_id, request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/:case_id/saved-searches/',
+    access: 'case.savedSearches.read',
+    tags,
+    summary: "A case's saved searches, newest first, with the actions the caller may take",
+    params: caseParams,
+    query: pageQuery,
+    reply: savedSearchListResponse,
+    handler: ({ actor, params, query }) => searches.list(actor, params.case_id, query),
+  });
 
-  app.post(
-    '/api/case/:case_id/saved-searches/',
-    {
-      config: { access: 'case.savedSearches.save' },
-      schema: {
-        tags,
-        summary: "Save a search of the case's documents (`terms` as typed; a blank `name` becomes the terms)",
-        params: caseParams,
-        body: savedSearchBody,
-        response: withErrors({ 201: savedSearchRow }, 400, 401, 403, 404, 409),
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await searches.save(actorOf(request), request.params.case_id, request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/case/:case_id/saved-searches/',
+    access: 'case.savedSearches.save',
+    tags,
+    summary: "Save a search of the case's documents (`terms` as typed; a blank `name` becomes the terms)",
+    params: caseParams,
+    body: savedSearchBody,
+    reply: savedSearchRow,
+    created: true,
+    errors: [409],
+    handler: ({ actor, params, body }) => searches.save(actor, params.case_id, body),
+  });
 
-  app.delete(
-    '/api/case/saved-search/:saved_search_id/',
-    {
-      config: { access: 'case.savedSearches.delete' },
-      schema: {
-        tags,
-        summary: 'Delete a saved search (super and admin: any; user: the ones they saved)',
-        params: searchParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => searches.remove(actorOf(request), request.params.saved_search_id),
-  );
+  route(app, {
+    method: 'DELETE',
+    url: '/api/case/saved-search/:saved_search_id/',
+    access: 'case.savedSearches.delete',
+    tags,
+    summary: 'Delete a saved search (super and admin: any; user: the ones they saved)',
+    params: searchParams,
+    reply: detailResponse,
+    handler: ({ actor, params }) => searches.remove(actor, params.saved_search_id),
+  });
 };

@@ -10,9 +10,8 @@ import {
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { caseSavedSearchesRoutes } from './case-saved-searches.routes.ts';
 import { casesService } from './cases.service.ts';
 
@@ -24,102 +23,81 @@ export const casesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const cases = casesService(ctx);
   await app.register(caseSavedSearchesRoutes, { ctx });
 
-  app.get(
-    '/api/case/',
-    {
-      config: { access: 'case.cases.read' },
-      schema: {
-        tags,
-        summary:
-          'Cases of the organisation: paged, filtered by title/client/party (search_key) and document text (text)',
-        querystring: caseListQuery,
-        response: withErrors({ 200: caseListResponse }, 400, 401, 403),
-      },
-    },
-    async (request) => cases.list(actorOf(request), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/',
+    access: 'case.cases.read',
+    tags,
+    summary: 'Cases of the organisation: paged, filtered by title/client/party (search_key) and document text (text)',
+    query: caseListQuery,
+    reply: caseListResponse,
+    handler: ({ actor, query }) => cases.list(actor, query),
+  });
 
-  app.post(
-    '/api/case/',
-    {
-      config: { access: 'case.cases.create' },
-      schema: {
-        tags,
-        summary: 'Create a case',
-        body: caseBody,
-        response: withErrors({ 201: caseDetail }, 400, 401, 403),
-      },
-    },
-    async (request, reply) => reply.code(201).send(await cases.create(actorOf(request), request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/case/',
+    access: 'case.cases.create',
+    tags,
+    summary: 'Create a case',
+    body: caseBody,
+    reply: caseDetail,
+    created: true,
+    handler: ({ actor, body }) => cases.create(actor, body),
+  });
 
-  app.get(
-    '/api/case/users/',
-    {
-      config: { access: 'case.cases.read' },
-      schema: {
-        tags,
-        summary: 'Active users of the organisation a case can be assigned to',
-        response: withErrors({ 200: caseUsersResponse }, 401, 403),
-      },
-    },
-    async (request) => cases.assignableUsers(actorOf(request)),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/users/',
+    access: 'case.cases.read',
+    tags,
+    summary: 'Active users of the organisation a case can be assigned to',
+    reply: caseUsersResponse,
+    handler: ({ actor }) => cases.assignableUsers(actor),
+  });
 
-  app.get(
-    '/api/case/:case_id/',
-    {
-      config: { access: 'case.cases.read' },
-      schema: {
-        tags,
-        summary: 'A case with its parties, assigned users and the actions the caller may take',
-        params: caseParams,
-        response: withErrors({ 200: caseDetail }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => cases.detail(actorOf(request), request.params.case_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/:case_id/',
+    access: 'case.cases.read',
+    tags,
+    summary: 'A case with its parties, assigned users and the actions the caller may take',
+    params: caseParams,
+    reply: caseDetail,
+    handler: ({ actor, params }) => cases.detail(actor, params.case_id),
+  });
 
-  app.put(
-    '/api/case/:case_id/',
-    {
-      config: { access: 'case.cases.edit' },
-      schema: {
-        tags,
-        summary: 'Save a case (a changed status is added to its status history)',
-        params: caseParams,
-        body: caseBody,
-        response: withErrors({ 200: caseDetail }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => cases.update(actorOf(request), request.params.case_id, request.body),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/case/:case_id/',
+    access: 'case.cases.edit',
+    tags,
+    summary: 'Save a case (a changed status is added to its status history)',
+    params: caseParams,
+    body: caseBody,
+    reply: caseDetail,
+    handler: ({ actor, params, body }) => cases.update(actor, params.case_id, body),
+  });
 
-  app.delete(
-    '/api/case/:case_id/',
-    {
-      config: { access: 'case.cases.delete' },
-      schema: {
-        tags,
-        summary: 'Delete a case with its documents, emails, alerts and reports',
-        params: caseParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => cases.remove(actorOf(request), request.params.case_id),
-  );
+  route(app, {
+    method: 'DELETE',
+    url: '/api/case/:case_id/',
+    access: 'case.cases.delete',
+    tags,
+    summary: 'Delete a case with its documents, emails, alerts and reports',
+    params: caseParams,
+    reply: detailResponse,
+    handler: ({ actor, params }) => cases.remove(actor, params.case_id),
+  });
 
-  app.get(
-    '/api/case/:case_id/status-history/',
-    {
-      config: { access: 'case.cases.read' },
-      schema: {
-        tags,
-        summary: "A case's status changes, newest first",
-        params: caseParams,
-        response: withErrors({ 200: caseStatusHistoryResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => cases.statusHistory(actorOf(request), request.params.case_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/:case_id/status-history/',
+    access: 'case.cases.read',
+    tags,
+    summary: "A case's status changes, newest first",
+    params: caseParams,
+    reply: caseStatusHistoryResponse,
+    handler: ({ actor, params }) => cases.statusHistory(actor, params.case_id),
+  });
 };

@@ -11,11 +11,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { documentsService } from './documents.service.ts';
 
 const tags = ['documents'];
@@ -40,55 +39,46 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
 export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const documents = documentsService(ctx);
 
-  app.get(
-    '/api/case/:case_id/documents/',
-    {
-      config: { access: 'case.documents.read' },
-      schema: {
-        tags,
-        summary:
-          'A case\'s documents with their indexing state, newest first; `text` keeps those holding every word or "phrase"',
-        params: caseParams,
-        querystring: documentListQuery,
-        response: withErrors({ 200: documentListResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => documents.list(actorOf(request), request.params.case_id, request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/case/:case_id/documents/',
+    access: 'case.documents.read',
+    tags,
+    summary:
+      'A case\'s documents with their indexing state, newest first; `text` keeps those holding every word or "phrase"',
+    params: caseParams,
+    query: documentListQuery,
+    reply: documentListResponse,
+    handler: ({ actor, params, query }) => documents.list(actor, params.case_id, query),
+  });
 
-  app.post(
-    '/api/case/:case_id/documents/',
-    {
-      config: { access: 'case.documents.upload' },
-      schema: {
-        tags,
-        summary:
-          'Upload one document (multipart field `file`: .docx, .pdf, .txt, .html, .eml, .msg); indexing starts in the background',
-        consumes: ['multipart/form-data'],
-        params: caseParams,
-        response: withErrors({ 201: documentRow }, 400, 401, 403, 404, 413),
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/api/case/:case_id/documents/',
+    access: 'case.documents.upload',
+    tags,
+    summary:
+      'Upload one document (multipart field `file`: .docx, .pdf, .txt, .html, .eml, .msg); indexing starts in the background',
+    consumes: ['multipart/form-data'],
+    params: caseParams,
+    reply: documentRow,
+    created: true,
+    errors: [413],
+    handler: async ({ actor, params, request }) => {
       const upload = await readUpload(request, ctx.config.uploadMaxBytes);
-      const row = await documents.add(actorOf(request), { caseId: request.params.case_id, ...upload });
-      return reply.code(201).send(row);
+      return documents.add(actor, { caseId: params.case_id, ...upload });
     },
-  );
+  });
 
-  app.get(
-    '/api/document/:document_id/download/',
-    {
-      config: { access: 'case.documents.read' },
-      schema: {
-        tags,
-        summary: 'The original file, as an attachment',
-        params: documentParams,
-        response: withErrors({}, 400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const file = await documents.download(actorOf(request), request.params.document_id);
+  route(app, {
+    method: 'GET',
+    url: '/api/document/:document_id/download/',
+    access: 'case.documents.read',
+    tags,
+    summary: 'The original file, as an attachment',
+    params: documentParams,
+    handler: async ({ actor, params, reply }) => {
+      const file = await documents.download(actor, params.document_id);
       return reply
         .header('content-type', file.mediaType)
         .header('content-length', file.size)
@@ -96,33 +86,28 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         .header('cache-control', 'private, no-store')
         .send(file.stream as never);
     },
-  );
+  });
 
-  app.get(
-    '/api/solr/document/',
-    {
-      config: { access: 'case.documents.read' },
-      schema: {
-        tags,
-        summary: "A document's metadata and extracted text (documentUID: the document id)",
-        querystring: solrDocumentQuery,
-        response: withErrors({ 200: solrDocumentResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => documents.solrDocument(actorOf(request), request.query.documentUID),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/solr/document/',
+    access: 'case.documents.read',
+    tags,
+    summary: "A document's metadata and extracted text (documentUID: the document id)",
+    query: solrDocumentQuery,
+    reply: solrDocumentResponse,
+    notFound: true,
+    handler: ({ actor, query }) => documents.solrDocument(actor, query.documentUID),
+  });
 
-  app.delete(
-    '/api/document/:document_id/',
-    {
-      config: { access: 'case.documents.delete' },
-      schema: {
-        tags,
-        summary: 'Delete a document (super and admin: any; user: their own uploads)',
-        params: documentParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => documents.remove(actorOf(request), request.params.document_id),
-  );
+  route(app, {
+    method: 'DELETE',
+    url: '/api/document/:document_id/',
+    access: 'case.documents.delete',
+    tags,
+    summary: 'Delete a document (super and admin: any; user: their own uploads)',
+    params: documentParams,
+    reply: detailResponse,
+    handler: ({ actor, params }) => documents.remove(actor, params.document_id),
+  });
 };

@@ -22,9 +22,8 @@ import {
   unblockLoginBody,
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { signInService } from '../accounts/index.ts';
 import { accountAdminService } from './account-admin.service.ts';
 import { loginChallengeService } from './login-challenge.service.ts';
@@ -41,181 +40,156 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   const challenges = loginChallengeService(ctx);
   const signIn = signInService(ctx);
 
-  app.post(
-    '/api/user/login/send-verification-code/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Second sign-in step: text a code to the user's verified phone",
-        body: mfaTokenBody,
-        response: withErrors({ 200: codeSentResponse }, 400, 429),
-      },
-    },
-    async (request) => challenges.sendSms(request.body.mfa_token),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/login/send-verification-code/',
+    access: 'public',
+    tags,
+    summary: "Second sign-in step: text a code to the user's verified phone",
+    body: mfaTokenBody,
+    reply: codeSentResponse,
+    errors: [429],
+    handler: ({ body }) => challenges.sendSms(body.mfa_token),
+  });
 
-  app.post(
-    '/api/user/login/check-verification-code/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Second sign-in step: an authenticator, SMS or bypass code; answers the login response',
-        body: loginCheckBody,
-        response: withErrors({ 200: loginResponse }, 400, 401, 403, 429),
-      },
-    },
-    async (request) => signIn.completeSecondStep(request.ip, request.body.mfa_token, request.body.verification_code),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/login/check-verification-code/',
+    access: 'public',
+    tags,
+    summary: 'Second sign-in step: an authenticator, SMS or bypass code; answers the login response',
+    body: loginCheckBody,
+    reply: loginResponse,
+    errors: [401, 403, 429],
+    handler: ({ body, request }) => signIn.completeSecondStep(request.ip, body.mfa_token, body.verification_code),
+  });
 
-  app.post(
-    '/api/user/login/otp/validations/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Second sign-in step when the organisation requires MFA and none is set up: a secret to scan',
-        body: mfaTokenBody,
-        response: withErrors({ 200: totpEnrolment }, 400),
-      },
-    },
-    async (request) => challenges.enrol(request.body.mfa_token),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/login/otp/validations/',
+    access: 'public',
+    tags,
+    summary: 'Second sign-in step when the organisation requires MFA and none is set up: a secret to scan',
+    body: mfaTokenBody,
+    reply: totpEnrolment,
+    handler: ({ body }) => challenges.enrol(body.mfa_token),
+  });
 
-  app.get(
-    '/api/user/mfa/monitoring/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Own MFA state', response: withErrors({ 200: mfaMonitoringResponse }, 401) },
-    },
-    async (request) => mfa.monitoring(actorOf(request)),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/user/mfa/monitoring/',
+    access: 'authenticated',
+    tags,
+    summary: 'Own MFA state',
+    reply: mfaMonitoringResponse,
+    handler: ({ actor }) => mfa.monitoring(actor),
+  });
 
-  app.post(
-    '/api/user/mfa/toggle/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary:
-          'Start (current password) or confirm authenticator set-up, or turn MFA off (own; an admin for a user of theirs)',
-        body: mfaToggleBody,
-        response: withErrors({ 200: mfaToggleResponse }, 400, 401, 403, 404, 429),
-      },
-    },
-    async (request) => mfa.toggle(actorOf(request), request.body),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/mfa/toggle/',
+    access: 'authenticated',
+    tags,
+    summary:
+      'Start (current password) or confirm authenticator set-up, or turn MFA off (own; an admin for a user of theirs)',
+    body: mfaToggleBody,
+    reply: mfaToggleResponse,
+    notFound: true,
+    errors: [403, 429],
+    handler: ({ actor, body }) => mfa.toggle(actor, body),
+  });
 
-  app.post(
-    '/api/user/mfa/generate-bypass-code/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'New one-time bypass codes (shown once; earlier ones stop working)',
-        body: bypassCodesBody,
-        response: withErrors({ 200: bypassCodesResponse }, 400, 401, 429),
-      },
-    },
-    async (request) => mfa.generateBypassCodes(actorOf(request), request.body.password),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/mfa/generate-bypass-code/',
+    access: 'authenticated',
+    tags,
+    summary: 'New one-time bypass codes (shown once; earlier ones stop working)',
+    body: bypassCodesBody,
+    reply: bypassCodesResponse,
+    errors: [429],
+    handler: ({ actor, body }) => mfa.generateBypassCodes(actor, body.password),
+  });
 
-  app.get(
-    '/api/organisation/mfa-policy/',
-    {
-      config: { access: 'organisations.mfa_policy.read' },
-      schema: {
-        tags,
-        summary: 'Roles of an organisation that must use MFA (admin: own organisation)',
-        querystring: mfaPolicyQuery,
-        response: withErrors({ 200: mfaPolicyResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => admin.policy(actorOf(request), request.query.organisation_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/organisation/mfa-policy/',
+    access: 'organisations.mfa_policy.read',
+    tags,
+    summary: 'Roles of an organisation that must use MFA (admin: own organisation)',
+    query: mfaPolicyQuery,
+    reply: mfaPolicyResponse,
+    notFound: true,
+    handler: ({ actor, query }) => admin.policy(actor, query.organisation_id),
+  });
 
-  app.put(
-    '/api/organisation/mfa-policy/',
-    {
-      config: { access: 'organisations.mfa_policy.update' },
-      schema: {
-        tags,
-        summary: 'Set the roles that must use MFA (admin: own organisation)',
-        body: mfaPolicyBody,
-        response: withErrors({ 200: mfaPolicyResponse.extend(detailResponse.shape) }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => admin.setPolicy(actorOf(request), request.body.organisation_id, request.body.required_roles),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/organisation/mfa-policy/',
+    access: 'organisations.mfa_policy.update',
+    tags,
+    summary: 'Set the roles that must use MFA (admin: own organisation)',
+    body: mfaPolicyBody,
+    reply: mfaPolicyResponse.extend(detailResponse.shape),
+    notFound: true,
+    handler: ({ actor, body }) => admin.setPolicy(actor, body.organisation_id, body.required_roles),
+  });
 
-  app.get(
-    '/api/user/unblock-login/',
-    {
-      config: { access: 'users.login.unblock' },
-      schema: {
-        tags,
-        summary: 'Accounts locked by failed sign-ins (admin: own organisation)',
-        querystring: lockedAccountQuery,
-        response: withErrors({ 200: lockedAccountList }, 400, 401, 403),
-      },
-    },
-    async (request) => admin.locked(actorOf(request), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/user/unblock-login/',
+    access: 'users.login.unblock',
+    tags,
+    summary: 'Accounts locked by failed sign-ins (admin: own organisation)',
+    query: lockedAccountQuery,
+    reply: lockedAccountList,
+    handler: ({ actor, query }) => admin.locked(actor, query),
+  });
 
-  app.post(
-    '/api/user/unblock-login/',
-    {
-      config: { access: 'users.login.unblock' },
-      schema: {
-        tags,
-        summary: 'Unlock an account locked by failed sign-ins (admin: own organisation)',
-        body: unblockLoginBody,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => admin.unblock(actorOf(request), request.body.user_id),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/unblock-login/',
+    access: 'users.login.unblock',
+    tags,
+    summary: 'Unlock an account locked by failed sign-ins (admin: own organisation)',
+    body: unblockLoginBody,
+    reply: detailResponse,
+    notFound: true,
+    handler: ({ actor, body }) => admin.unblock(actor, body.user_id),
+  });
 
-  app.post(
-    '/api/user/phone/send-verification-code/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Text a verification code to a phone number',
-        body: phoneSendBody,
-        response: withErrors({ 200: codeSentResponse }, 400, 401, 429),
-      },
-    },
-    async (request) => phones.send(actorOf(request), request.body.phone),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/phone/send-verification-code/',
+    access: 'authenticated',
+    tags,
+    summary: 'Text a verification code to a phone number',
+    body: phoneSendBody,
+    reply: codeSentResponse,
+    errors: [429],
+    handler: ({ actor, body }) => phones.send(actor, body.phone),
+  });
 
-  app.post(
-    '/api/user/phone/check-verification-code/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Check the code texted to the phone number',
-        body: phoneCheckBody,
-        response: withErrors({ 200: phoneStateResponse }, 400, 401),
-      },
-    },
-    async (request) => phones.check(actorOf(request), request.body.phone, request.body.verification_code),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/phone/check-verification-code/',
+    access: 'authenticated',
+    tags,
+    summary: 'Check the code texted to the phone number',
+    body: phoneCheckBody,
+    reply: phoneStateResponse,
+    handler: ({ actor, body }) => phones.check(actor, body.phone, body.verification_code),
+  });
 
-  app.post(
-    '/api/user/phone/update/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Save a phone number verified in the last 10 minutes as the verified phone (current password)',
-        body: phoneUpdateBody,
-        response: withErrors({ 200: phoneStateResponse }, 400, 401, 429),
-      },
-    },
-    async (request) => phones.update(actorOf(request), request.body.phone, request.body.password),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/phone/update/',
+    access: 'authenticated',
+    tags,
+    summary: 'Save a phone number verified in the last 10 minutes as the verified phone (current password)',
+    body: phoneUpdateBody,
+    reply: phoneStateResponse,
+    errors: [429],
+    handler: ({ actor, body }) => phones.update(actor, body.phone, body.password),
+  });
 };

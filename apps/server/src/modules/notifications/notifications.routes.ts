@@ -1,8 +1,7 @@
 import { detailResponse, notificationIdParams, notificationListResponse, userIdParams } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { notificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -12,45 +11,36 @@ const access = 'authenticated' as const;
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const notifications = notificationsService(ctx);
 
-  app.get(
-    '/api/notification/:user_id/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Own notifications, newest first, with the unread count',
-        params: userIdParams,
-        response: withErrors({ 200: notificationListResponse }, 400, 401, 404),
-      },
-    },
-    async (request) => notifications.list(actorOf(request), request.params.user_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/notification/:user_id/',
+    access,
+    tags,
+    summary: 'Own notifications, newest first, with the unread count',
+    params: userIdParams,
+    reply: notificationListResponse,
+    handler: ({ actor, params }) => notifications.list(actor, params.user_id),
+  });
 
-  app.put(
-    '/api/notification/:notification_id/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Mark one own notification read',
-        params: notificationIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 404),
-      },
-    },
-    async (request) => notifications.markRead(actorOf(request), request.params.notification_id),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/notification/:notification_id/',
+    access,
+    tags,
+    summary: 'Mark one own notification read',
+    params: notificationIdParams,
+    reply: detailResponse,
+    handler: ({ actor, params }) => notifications.markRead(actor, params.notification_id),
+  });
 
-  app.get(
-    '/api/notification/read/all/:user_id/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Mark all own notifications read',
-        params: userIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 404),
-      },
-    },
-    async (request) => notifications.markAllRead(actorOf(request), request.params.user_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/notification/read/all/:user_id/',
+    access,
+    tags,
+    summary: 'Mark all own notifications read',
+    params: userIdParams,
+    reply: detailResponse,
+    handler: ({ actor, params }) => notifications.markAllRead(actor, params.user_id),
+  });
 };

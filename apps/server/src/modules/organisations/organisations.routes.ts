@@ -11,9 +11,8 @@ import {
 } from '@lexdesk/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { organisationsAdminService } from './organisations-admin.service.ts';
 import { usageCsv, usageXlsx } from './usage-export.ts';
 
@@ -26,51 +25,45 @@ const access = 'organisations.organisations.manage' as const;
 export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const organisations = organisationsAdminService(ctx);
 
-  app.get(
-    '/api/organisation/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Every organisation, paged, searchable by name or contact email',
-        querystring: organisationListQuery,
-        response: withErrors({ 200: organisationList }, 400, 401, 403),
-      },
-    },
-    async (request) => organisations.list(actorOf(request), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/organisation/',
+    access,
+    tags,
+    summary: 'Every organisation, paged, searchable by name or contact email',
+    query: organisationListQuery,
+    reply: organisationList,
+    handler: ({ actor, query }) => organisations.list(actor, query),
+  });
 
-  app.post(
-    '/api/organisation/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Create an organisation (name, plan, user limit, contact, module defaults)',
-        body: organisationBody,
-        response: withErrors({ 201: organisationItem }, 400, 401, 403, 409),
-      },
-    },
-    async (request, reply) => reply.status(201).send(await organisations.create(actorOf(request), request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/organisation/',
+    access,
+    tags,
+    summary: 'Create an organisation (name, plan, user limit, contact, module defaults)',
+    body: organisationBody,
+    reply: organisationItem,
+    created: true,
+    errors: [409],
+    handler: ({ actor, body }) => organisations.create(actor, body),
+  });
 
-  app.get(
-    '/api/organisation/usage/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Usage data (users, active users, storage, documents, template executions, searches) as XLSX or CSV',
-        querystring: usageDownloadQuery,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/json'],
-        response: withErrors({ 200: binaryFile }, 400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const rows = await organisations.usage(actorOf(request), request.query.id);
+  route(app, {
+    method: 'GET',
+    url: '/api/organisation/usage/',
+    access,
+    tags,
+    summary: 'Usage data (users, active users, storage, documents, template executions, searches) as XLSX or CSV',
+    query: usageDownloadQuery,
+    reply: binaryFile,
+    notFound: true,
+    produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/json'],
+    handler: async ({ actor, query, reply }) => {
+      const rows = await organisations.usage(actor, query.id);
       const stamp = ctx.now().toISOString().slice(0, 10);
-      const name = `usage-${request.query.id ?? 'all'}-${stamp}`;
-      const csv = request.query.format === 'csv';
+      const name = `usage-${query.id ?? 'all'}-${stamp}`;
+      const csv = query.format === 'csv';
       const body = csv ? usageCsv(rows) : await usageXlsx(rows, ctx.now());
       return reply
         .header(
@@ -81,65 +74,54 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         .header('content-length', String(body.length))
         .send(body as unknown as string);
     },
-  );
+  });
 
-  app.get(
-    '/api/organisation/:organisation_id/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'One organisation',
-        params: organisationIdParams,
-        response: withErrors({ 200: organisationItem }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => organisations.get(actorOf(request), request.params.organisation_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/organisation/:organisation_id/',
+    access,
+    tags,
+    summary: 'One organisation',
+    params: organisationIdParams,
+    reply: organisationItem,
+    handler: ({ actor, params }) => organisations.get(actor, params.organisation_id),
+  });
 
-  app.put(
-    '/api/organisation/:organisation_id/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Edit an organisation; a new plan starts a new plan period now',
-        params: organisationIdParams,
-        body: organisationBody,
-        response: withErrors({ 200: organisationItem }, 400, 401, 403, 404, 409),
-      },
-    },
-    async (request) => organisations.update(actorOf(request), request.params.organisation_id, request.body),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/organisation/:organisation_id/',
+    access,
+    tags,
+    summary: 'Edit an organisation; a new plan starts a new plan period now',
+    params: organisationIdParams,
+    body: organisationBody,
+    reply: organisationItem,
+    errors: [409],
+    handler: ({ actor, params, body }) => organisations.update(actor, params.organisation_id, body),
+  });
 
-  app.delete(
-    '/api/organisation/:organisation_id/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Delete an organisation and everything it owns (its audit trail stays)',
-        params: organisationIdParams,
-        response: withErrors({ 200: detailResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => {
-      const { name } = await organisations.remove(actorOf(request), request.params.organisation_id);
+  route(app, {
+    method: 'DELETE',
+    url: '/api/organisation/:organisation_id/',
+    access,
+    tags,
+    summary: 'Delete an organisation and everything it owns (its audit trail stays)',
+    params: organisationIdParams,
+    reply: detailResponse,
+    handler: async ({ actor, params }) => {
+      const { name } = await organisations.remove(actor, params.organisation_id);
       return { detail: commonMessages.deleted(name) };
     },
-  );
+  });
 
-  app.get(
-    '/api/organisation/:organisation_id/history/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Every change of the organisation (who, when, what), newest first',
-        params: organisationIdParams,
-        response: withErrors({ 200: historyResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => organisations.history(actorOf(request), request.params.organisation_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/organisation/:organisation_id/history/',
+    access,
+    tags,
+    summary: 'Every change of the organisation (who, when, what), newest first',
+    params: organisationIdParams,
+    reply: historyResponse,
+    handler: ({ actor, params }) => organisations.history(actor, params.organisation_id),
+  });
 };

@@ -12,9 +12,8 @@ import {
   userPlanResponse,
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/access.plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { plansService } from './plans.service.ts';
 
 const tags = ['plans'];
@@ -24,89 +23,76 @@ const access = 'organisations.plans.manage' as const;
 export const plansRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const plans = plansService(ctx);
 
-  app.get(
-    '/api/plan-details/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The plans (id, name, duration in months); ?duration=true lists every duration of each plan',
-        querystring: planDetailsQuery,
-        response: withErrors({ 200: planDetailsResponse }, 400, 401, 403),
-      },
-    },
-    async (request) => plans.planDetails(request.query.duration === 'true'),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/plan-details/',
+    access,
+    tags,
+    summary: 'The plans (id, name, duration in months); ?duration=true lists every duration of each plan',
+    query: planDetailsQuery,
+    reply: planDetailsResponse,
+    handler: ({ query }) => plans.planDetails(query.duration === 'true'),
+  });
 
-  app.get(
-    '/api/user-plan/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Each organisation's plan, validity and user limit (an admin: their own)",
-        querystring: pagedSearchQuery,
-        response: withErrors({ 200: userPlanResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => plans.userPlans(actorOf(request), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/user-plan/',
+    access,
+    tags,
+    summary: "Each organisation's plan, validity and user limit (an admin: their own)",
+    query: pagedSearchQuery,
+    reply: userPlanResponse,
+    notFound: true,
+    handler: ({ actor, query }) => plans.userPlans(actor, query),
+  });
 
-  app.get(
-    '/api/plan-history/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "An organisation's plan history, newest first (?id= organisation id)",
-        querystring: planHistoryQuery,
-        response: withErrors({ 200: planHistoryResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => plans.history(actorOf(request), request.query.id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/plan-history/',
+    access,
+    tags,
+    summary: "An organisation's plan history, newest first (?id= organisation id)",
+    query: planHistoryQuery,
+    reply: planHistoryResponse,
+    notFound: true,
+    handler: ({ actor, query }) => plans.history(actor, query.id),
+  });
 
-  app.get(
-    '/api/user-limit/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "The organisation's user limit and active users (super: ?org_id=)",
-        querystring: orgScopeQuery,
-        response: withErrors({ 200: userLimitResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => plans.userLimit(actorOf(request), request.query.org_id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/user-limit/',
+    access,
+    tags,
+    summary: "The organisation's user limit and active users (super: ?org_id=)",
+    query: orgScopeQuery,
+    reply: userLimitResponse,
+    notFound: true,
+    handler: ({ actor, query }) => plans.userLimit(actor, query.org_id),
+  });
 
-  app.put(
-    '/api/user-limit/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Raise the user limit (never lowered, never below the active users)',
-        querystring: orgScopeQuery,
-        body: userLimitBody,
-        response: withErrors({ 200: userLimitResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => plans.setUserLimit(actorOf(request), request.query.org_id, request.body.user_limit),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/user-limit/',
+    access,
+    tags,
+    summary: 'Raise the user limit (never lowered, never below the active users)',
+    query: orgScopeQuery,
+    body: userLimitBody,
+    reply: userLimitResponse,
+    notFound: true,
+    handler: ({ actor, query, body }) => plans.setUserLimit(actor, query.org_id, body.user_limit),
+  });
 
-  app.put(
-    '/api/plan-change/',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Change plan (Associate 6/12 months, Membership 12 months) with the user limit',
-        querystring: orgScopeQuery,
-        body: planChangeBody,
-        response: withErrors({ 200: planChangeResponse }, 400, 401, 403, 404),
-      },
-    },
-    async (request) => plans.changePlan(actorOf(request), request.query.org_id, request.body),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/api/plan-change/',
+    access,
+    tags,
+    summary: 'Change plan (Associate 6/12 months, Membership 12 months) with the user limit',
+    query: orgScopeQuery,
+    body: planChangeBody,
+    reply: planChangeResponse,
+    notFound: true,
+    handler: ({ actor, query, body }) => plans.changePlan(actor, query.org_id, body),
+  });
 };

@@ -8,7 +8,7 @@ import {
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { withErrors } from '../../platform/http/route-schemas.ts';
+import { route } from '../../platform/http/define-route.ts';
 import { registrationService } from './registration.service.ts';
 
 const tags = ['registration'];
@@ -17,45 +17,39 @@ const tags = ['registration'];
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const registration = registrationService(ctx);
 
-  app.post(
-    '/api/sign-up/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Start a self-registration: the OTP goes by SMS (or email without a phone)',
-        body: signUpBody,
-        response: withErrors({ 200: signUpResponse }, 400, 403, 409, 429),
-      },
-    },
-    async (request) => registration.signUp(request.ip, request.body),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/sign-up/',
+    access: 'public',
+    tags,
+    summary: 'Start a self-registration: the OTP goes by SMS (or email without a phone)',
+    body: signUpBody,
+    reply: signUpResponse,
+    errors: [403, 409, 429],
+    handler: ({ body, request }) => registration.signUp(request.ip, body),
+  });
 
-  app.post(
-    '/api/user/register/send-verification-code/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Send the registration OTP again (at most 3 times); a new 10 minutes start',
-        body: registerTokenBody,
-        response: withErrors({ 200: registerResendResponse }, 400, 429),
-      },
-    },
-    async (request) => registration.resend(request.body.token),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/register/send-verification-code/',
+    access: 'public',
+    tags,
+    summary: 'Send the registration OTP again (at most 3 times); a new 10 minutes start',
+    body: registerTokenBody,
+    reply: registerResendResponse,
+    errors: [429],
+    handler: ({ body }) => registration.resend(body.token),
+  });
 
-  app.post(
-    '/api/user/register/check-verification-code/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Check the OTP: creates the organisation and its admin, emails the set-password link',
-        body: registerCheckBody,
-        response: withErrors({ 200: registerCheckResponse }, 400, 409, 429),
-      },
-    },
-    async (request) => registration.check(request.ip, request.body.token, request.body.verification_code),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/user/register/check-verification-code/',
+    access: 'public',
+    tags,
+    summary: 'Check the OTP: creates the organisation and its admin, emails the set-password link',
+    body: registerCheckBody,
+    reply: registerCheckResponse,
+    errors: [409, 429],
+    handler: ({ body, request }) => registration.check(request.ip, body.token, body.verification_code),
+  });
 };
