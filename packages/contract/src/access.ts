@@ -93,6 +93,18 @@ export const SIDE_MENU: readonly MenuItem[] = [
     roles: ['user'],
     module: 'precedent_permission',
   },
+  // Doc Analyser (spec 01 §2): Concepts, Review and Saved Searches; a page shows once its module is built.
+  {
+    key: 'doc-analyser',
+    label: 'Doc Analyser',
+    roles: ALL,
+    module: 'doc_analyzer_permission',
+    children: [
+      { key: 'concept-repo', label: 'Concepts', path: '/concept-repo', roles: ALL },
+      { key: 'review', label: 'Review', path: '/queries', roles: ALL },
+      { key: 'saved-searches', label: 'Saved Searches', path: '/save-search', roles: ALL },
+    ],
+  },
   { key: 'plan-details', label: 'Plan Details', path: '/plan-details', roles: SUPER },
   // The Membership plan's reduced menus (spec 01 §2): staff see Users (above) and these; users only these.
   {
