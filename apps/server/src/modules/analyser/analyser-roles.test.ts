@@ -23,4 +23,21 @@ describeEachDatabase('analyser roles', (h) => {
     const clauses = await h().request('GET', `/api/concept-list/clause/${params.concept_id}/`, { token: admin });
     expect(clauses.json().clauses).toHaveLength(1);
   });
+
+  it('puts every call of the analyser, its pickers and document types in OpenAPI', async () => {
+    const doc = (await h().request('GET', '/api/docs/json')).json<{ paths: Record<string, object> }>();
+    const analyser = h().app.routeAccess.filter(
+      (route) => route.access.startsWith('analyser.') && route.method !== 'HEAD',
+    );
+    for (const route of analyser) {
+      const path = route.url.replace(/:([a-z_]+)/g, '{$1}');
+      expect(doc.paths[path], path).toHaveProperty(route.method.toLowerCase());
+    }
+    for (const path of [
+      '/api/get-org/',
+      '/api/concept/documents/',
+      '/api/concept/documents/delete/{document_type_id}/',
+    ])
+      expect(doc.paths).toHaveProperty([path]);
+  });
 });
