@@ -37,6 +37,21 @@ export default tseslint.config(
     ignores: TEST_ONLY_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary('\\.\\./\\.\\./')] }] },
   },
+  {
+    // Every route is declared with route() (platform/http/define-route.ts): access, schemas and error statuses
+    // in one place, so none is registered without them.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
+          message: 'Declare routes with route(app, {...}) from platform/http/define-route.ts.',
+        },
+      ],
+    },
+  },
   { files: ['bench/**', 'apps/server/src/main.ts', 'e2e/**'], rules: { 'no-console': 'off' } },
   // Web: a feature uses another only through its index.ts; app/ reaches features the same way.
   ...webModuleBoundaries([

@@ -197,6 +197,8 @@ export const conceptCopyQuery = z.object({
 export const conceptCopyResponse = z.object({
   detail: z.string(),
   copied: z.number().int(),
+  /** The lists copied into, in the order asked: a target's own copy where the edit made one. */
+  concept_list_ids: z.array(z.number().int()),
   /** Heads the target already had (by name): not copied again. */
   skipped: z.array(z.string()),
 });

@@ -39,6 +39,7 @@ export async function findVisibleAmendment(db: Db, viewer: Viewer, id: number) {
     )
     .select(['a.id', 'a.head_id', 'a.organisation_id', 'a.group_key'])
     .where('a.id', '=', id)
+    .whereRef('a.organisation_id', '=', 'concept_lists.organisation_id')
     .where(visibleTo(viewer))
     .executeTakeFirst();
 }

@@ -128,10 +128,12 @@ export function conceptHeadsService(ctx: AppContext) {
       return inTransaction(ctx, async (tx) => {
         let copied = 0;
         const skipped = new Set<string>();
+        const listIds: number[] = [];
         for (const targetId of query.targetConceptListIDs) {
           const original = await findVisibleList(tx.db, viewerOf(actor), targetId);
           if (!original) throw notFound(M.noSuchTarget);
           const { list } = await listToEdit(tx, actor, original, {});
+          listIds.push(list.id);
           const existing = await headsOf(tx.db, list);
           const names = new Set(existing.map((head) => head.head));
           let position = existing.reduce((max, head) => Math.max(max, head.position), -1) + 1;
@@ -160,7 +162,7 @@ export function conceptHeadsService(ctx: AppContext) {
             });
           }
         }
-        return { detail: M.headsCopied, copied, skipped: [...skipped] };
+        return { detail: M.headsCopied, copied, concept_list_ids: listIds, skipped: [...skipped] };
       });
     },
   };

@@ -148,7 +148,12 @@ describeEachDatabase('concept heads', (h) => {
       h().request('POST', '/api/concept-content/update/combine/', { token, query });
     const res = await copy({ targetConceptListIDs: `${target.listId}`, sourceConceptIDs: `${law},${insurance}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<ConceptCopyResponse>()).toEqual({ detail: M.headsCopied, copied: 1, skipped: ['GOVERNING LAW'] });
+    expect(res.json<ConceptCopyResponse>()).toEqual({
+      detail: M.headsCopied,
+      copied: 1,
+      concept_list_ids: [target.listId],
+      skipped: ['GOVERNING LAW'],
+    });
     const heads = await headsOfList(t.admin, target.listId);
     expect(heads.map((x) => x.head)).toEqual(['GOVERNING LAW', 'INSURANCE']);
     const rules = await h().request('GET', `/api/concept-list/rules/${heads[1]?.concept_id}/`, { token: t.admin });
@@ -190,7 +195,7 @@ describeEachDatabase('concept heads', (h) => {
     }>();
     const copyId = lists.concept_list.find((l) => l.concept_list === name)?.concept_list_id;
     expect(copyId).not.toBe(shared.listId);
-    expect(copyId).toBeDefined();
+    expect(res.json<ConceptCopyResponse>().concept_list_ids).toEqual([copyId]);
     expect((await headsOfList(t.otherAdmin, copyId as number)).map((x) => x.head)).toEqual([
       'GOVERNING LAW',
       'FORCE MAJEURE',

@@ -66,8 +66,10 @@ export async function findVisibleHead(
   viewer: Viewer,
   headId: number,
 ): Promise<{ head: ConceptHeadRecord; list: ConceptListRecord } | undefined> {
-  const head = await db.selectFrom('concept_heads').selectAll().where('id', '=', headId).executeTakeFirst();
-  if (!head) return undefined;
+  // Through the list (visibleTo), so the head's read is scoped by its list's organisation.
+  const [found] = await findVisibleHeads(db, viewer, [headId]);
+  if (!found) return undefined;
+  const { list_name: _name, ...head } = found;
   const list = await findVisibleList(db, viewer, head.concept_list_id);
   return list && { head, list };
 }
@@ -255,6 +257,7 @@ export async function findVisibleHeads(db: Db, viewer: Viewer, ids: readonly num
     .selectAll('concept_heads')
     .select('concept_lists.name as list_name')
     .where('concept_heads.id', 'in', ids)
+    .whereRef('concept_heads.organisation_id', '=', 'concept_lists.organisation_id')
     .where(visibleTo(viewer))
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -185,4 +185,34 @@ describeEachDatabase('concept lists', (h) => {
     expect((await detail(t.admin, listId)).status).toBe(404);
     expect((await h().request('DELETE', `/api/concept-list/${listId}/`)).statusCode).toBe(401);
   });
+
+  it('replaces the heads from the draft text, naming a line that is not a draft line', async () => {
+    const { listId } = await createList(h(), t.admin);
+    const put = (draft: string) =>
+      h().request('PUT', '/api/concept-list/', { token: t.admin, query: { concept_list_id: listId }, body: { draft } });
+    const bad = await put('LAW[x]->a\nnot a line');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe(M.draftLine(2));
+    const empty = await put('  ');
+    expect(empty.json().detail).toBe(M.draftRequired);
+    const twice = await put('LAW[]->a\nlaw[]->b');
+    expect(twice.json().detail).toBe(M.headAlreadyDrafted);
+    expect((await put('GOVERNING LAW[<p>Law</p>]->governed | laws of\nNEW[]->x')).statusCode).toBe(200);
+    expect((await detail(t.admin, listId)).list?.heads.map((x) => [x.head, x.terms, x.phrases])).toEqual([
+      ['GOVERNING LAW', 'governed', 'laws of'],
+      ['NEW', 'x', ''],
+    ]);
+  });
+
+  it('lets the super user read the lists one organisation sees (organisation_id)', async () => {
+    const name = uniqueListName('Other only');
+    await createList(h(), t.otherAdmin, { name, organisationIDs: [h().ids.otherOrg], userIDs: [h().ids.otherAdmin] });
+    const read = async (organisationId: number) =>
+      (await h().request('GET', '/api/concept-list/', { token: t.super, query: { organisation_id: organisationId } }))
+        .json<ConceptListOptions>()
+        .concept_list.map((l) => l.concept_list);
+    expect(await read(h().ids.otherOrg)).toContain(name);
+    expect(await read(h().ids.demoOrg)).not.toContain(name);
+    expect(await names(t.admin)).not.toContain(name);
+  });
 });

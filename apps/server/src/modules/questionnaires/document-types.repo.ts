@@ -50,7 +50,11 @@ export async function findDocumentTypeWithOrganisation(db: Db, organisationId: n
     .innerJoin('organisations as o', 'o.id', 't.organisation_id')
     .select(['t.id', 't.type_name', 't.description', 't.organisation_id', 'o.name as organisation_name'])
     .where('t.id', '=', id);
-  if (organisationId !== null) query = query.where('t.organisation_id', '=', organisationId);
+  // The super user's read of any organisation's type still names the column (the tenant guard looks for it).
+  query =
+    organisationId === null
+      ? query.where('t.organisation_id', 'is not', null)
+      : query.where('t.organisation_id', '=', organisationId);
   return query.executeTakeFirst();
 }
 

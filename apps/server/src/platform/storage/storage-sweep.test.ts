@@ -8,8 +8,8 @@ import { BLOB_KEY_COLUMNS } from './blob-references.ts';
 import { blobStorage, storageRoot } from './storage.service.ts';
 import { SWEEP_GRACE_MS, sweepStorage } from './storage-sweep.ts';
 
-/** `*_key` columns that hold something else than a stored file's key. */
-const NOT_FILE_KEYS = ['name_key'];
+/** `*_key` columns that hold something else than a stored file's key: lower-cased names, amendment groups. */
+const NOT_FILE_KEYS = ['name_key', 'group_key'];
 
 describeEachDatabase('storage sweep', (h) => {
   const fileOf = (key: string) => path.join(storageRoot(h().ctx), key);
