@@ -71,6 +71,7 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
         options={orgs}
         value={chosenOrgs}
         disabled={locks.organisations || !superUser}
+        slotProps={lockedChips(locks.organisations || !superUser)}
         getOptionLabel={(option) => option.label}
         isOptionEqualToValue={(a, b) => a.value === b.value}
         onChange={(_event, chosen) => {
@@ -86,6 +87,7 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
         options={people}
         value={chosenUsers}
         disabled={locks.users}
+        slotProps={lockedChips(locks.users)}
         getOptionLabel={(option) => option.label}
         isOptionEqualToValue={(a, b) => a.value === b.value}
         onChange={(_event, chosen) => onUsers(chosen.map((user) => user.value))}
@@ -108,3 +110,7 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
     </Box>
   );
 }
+
+/** A locked picker's chips show no remove button (it would do nothing). */
+const lockedChips = (locked: boolean) =>
+  locked ? { chip: { sx: { '& .MuiChip-deleteIcon': { display: 'none' } } } } : {};
