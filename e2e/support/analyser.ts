@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { bearer } from './api.ts';
 
 /** Opens Doc Analyser → Concepts from the side menu. */
 export async function openConcepts(page: Page) {
@@ -50,3 +52,74 @@ export async function draftHead(page: Page, values: HeadValues, button = 'Add to
 }
 
 export const draftText = (page: Page): Locator => page.getByTestId('draft-text');
+
+/** A new list of the caller's organisation through the API, with one head; answers the list and head ids. */
+export async function apiConceptList(request: APIRequestContext, access: string, name: string, head: string) {
+  const headers = bearer(access);
+  const org = (await (await request.get('/api/get-org/', { headers })).json()) as { value: number };
+  const users = (await (
+    await request.get(`/api/assign-user/?concept=true&users=${org.value}`, { headers })
+  ).json()) as {
+    data: { value: number }[];
+  };
+  const res = await request.post('/api/concept-list/', {
+    headers,
+    data: {
+      name,
+      organisationIDs: [org.value],
+      userIDs: [users.data[0]!.value],
+      concepts: [{ head, definition: '<p>d</p>', terms: 'alpha beta', phrases: '' }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { ids } = (await res.json()) as { ids: { concept_list_id: number; concept_ids: number[] } };
+  return { listId: ids.concept_list_id, headId: ids.concept_ids[0]! };
+}
+
+export interface Vote {
+  email: string;
+  term: string;
+  thumbs_up: boolean | null;
+  comments: string;
+}
+
+/**
+ * Votes on a head, written straight into the journeys' database (as `setPlanExpiry` moves a plan): votes are
+ * cast from the review of part 2 (issue 13), which no page of this issue offers yet.
+ */
+export async function addVotes(headId: number, votes: readonly Vote[]) {
+  const now = new Date().toISOString();
+  const insert =
+    'insert into concept_feedback (organisation_id, user_id, head_id, thumbs_up, comments, term, created_at) ' +
+    'select h.organisation_id, u.id, h.id, $1, $2, $3, $4 from concept_heads h, users u where h.id = $5 and u.email = $6';
+  const url = process.env.E2E_DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (const v of votes) {
+        const thumb = v.thumbs_up === null ? null : v.thumbs_up ? 1 : 0;
+        const res = await client.query(insert, [thumb, v.comments, v.term, now, headId, v.email]);
+        expect(res.rowCount).toBe(1);
+      }
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const dataDir = process.env.LEXDESK_E2E_DATA_DIR;
+  expect(dataDir, 'the journeys run with LEXDESK_E2E_DATA_DIR set by playwright.config.ts').toBeTruthy();
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(dataDir!, 'lexdesk.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const statement = db.prepare(insert.replace(/\$\d/g, '?'));
+    for (const v of votes) {
+      const thumb = v.thumbs_up === null ? null : v.thumbs_up ? 1 : 0;
+      expect(statement.run(thumb, v.comments, v.term, now, headId, v.email).changes).toBe(1);
+    }
+  } finally {
+    db.close();
+  }
+}

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, uniqueName } from '../support/api.ts';
-import { draftHead, draftText, findList, openConcepts, pickAutocomplete } from '../support/analyser.ts';
+import { apiLogin, DEMO, uniqueName } from '../support/api.ts';
+import {
+  addVotes,
+  apiConceptList,
+  draftHead,
+  draftText,
+  findList,
+  openConcepts,
+  pickAutocomplete,
+} from '../support/analyser.ts';
 import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
 
 const DEMO_LIST = 'Commercial contract review';
@@ -234,6 +242,37 @@ test.describe('Concept repository (issue 12)', () => {
     await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click();
     await expectToastComesAndGoes(page, 'Document type deleted successfully!');
     await expect(page.getByRole('combobox', { name: 'Document type' })).not.toHaveText(name);
+  });
+
+  test('an admin reads the response log of a head and deletes a response', async ({ page, request }) => {
+    const { access } = await apiLogin(request, DEMO.admin);
+    const { headId } = await apiConceptList(request, access, uniqueName('Voted list'), 'WARRANTY');
+    const long = `The warranty clause was found in the schedule rather than the body. ${'More detail. '.repeat(8)}`;
+    await addVotes(headId, [
+      { email: DEMO.admin, term: 'alpha', thumbs_up: true, comments: long },
+      { email: DEMO.admin, term: 'alpha', thumbs_up: false, comments: 'Not a warranty.' },
+      { email: DEMO.admin, term: 'beta', thumbs_up: null, comments: '' },
+    ]);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/concept-repo-create?conceptID=${headId}`);
+    const log = page.getByRole('region', { name: 'Response Log' });
+    await expect(log).toContainText('Total likes: 1');
+    await expect(log).toContainText('Total dislikes: 1');
+    await expect(log.getByRole('list', { name: 'Liked share by term' })).toContainText('alpha: 50% liked');
+    const rows = log.getByRole('table', { name: 'Responses' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(log.getByRole('cell', { name: 'Liked', exact: true })).toHaveCount(1);
+    await expect(log.getByRole('cell', { name: 'Disliked', exact: true })).toHaveCount(1);
+    await expect(rows.nth(1)).toContainText(/\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}/);
+    await expect(log.getByText(`${long.slice(0, 100)}…`)).toBeVisible();
+    await rows
+      .filter({ hasText: 'Not a warranty.' })
+      .getByRole('button', { name: /^Delete response/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToastComesAndGoes(page, 'Feedback Deleted Successfully');
+    await expect(log).toContainText('Total dislikes: 0');
+    await expect(rows).toHaveCount(3);
   });
 
   test('a plain user has the description only', async ({ page }) => {
