@@ -32,6 +32,17 @@ describeEachDatabase('the tenant guard', (h) => {
     await expect(db().deleteFrom('notifications').where('user_id', '=', h().ids.user).execute()).rejects.toEqual(
       refused('notifications'),
     );
+    // Only a conjunct that compares organisation_id scopes: not an OR, not another comparison.
+    await expect(
+      db()
+        .selectFrom('cases')
+        .select('id')
+        .where((eb) => eb.or([eb('organisation_id', '=', h().ids.demoOrg), eb('status', '=', 'open')]))
+        .execute(),
+    ).rejects.toEqual(refused('cases'));
+    await expect(
+      db().selectFrom('cases').select('id').where('organisation_id', '!=', h().ids.demoOrg).execute(),
+    ).rejects.toEqual(refused('cases'));
     // Another table's organisation_id does not scope this one.
     await expect(
       db()
@@ -63,6 +74,12 @@ describeEachDatabase('the tenant guard', (h) => {
     expect(Number(deleted.numDeletedRows)).toBe(0);
     // A hand-written predicate passes too: the guard asks for organisation_id, not for the helper.
     await db().selectFrom('cases').select('id').where('organisation_id', '=', demoOrg).execute();
+    await db()
+      .selectFrom('cases as c')
+      .select('c.id')
+      .where('c.status', '=', 'open')
+      .where((eb) => eb.and([eb('c.title', '!=', ''), eb(sql.ref('c.organisation_id'), 'in', [demoOrg])]))
+      .execute();
   });
 
   it('lets a cross-tenant query through only with a reason, and ALL_ORGANISATIONS reads every organisation', async () => {

@@ -44,12 +44,13 @@ function aliasOf(table: string): string {
 
 /**
  * Queries of one organisation's rows: `scoped(db, actor.organisationId).selectFrom('cases as c')…`.
- * `ALL_ORGANISATIONS` (only `readScope` answers it, for the provider-side super user) adds no predicate: the
- * read spans every organisation on purpose, and runs as a cross-tenant query.
+ * `ALL_ORGANISATIONS` (a service answers it only to the provider-side super user, after
+ * `can(actor, 'organisations.any_organisation.access')`: `readScope`) adds no predicate: the query spans every
+ * organisation on purpose and runs as a cross-tenant one.
  */
 export function scoped(db: Db, scope: OrgScope): TenantScope {
   if (scope === ALL_ORGANISATIONS) {
-    const every = crossTenant(db, 'the super user reads every organisation (readScope)');
+    const every = crossTenant(db, 'the super user: every organisation (ALL_ORGANISATIONS)');
     return {
       selectFrom: (from) => every.selectFrom(from) as never,
       updateTable: (table) => every.updateTable(table) as never,
