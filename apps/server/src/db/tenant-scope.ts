@@ -3,7 +3,7 @@ import type { Database, Db } from './database.types.ts';
 import { TenantGuardPlugin } from './tenant-guard.ts';
 
 /**
- * Queries of organisation-scoped tables (docs/architecture.md, "Database"). `scoped(db, organisationId)`
+ * Queries of organisation-scoped tables (docs/security.md, "Tenant isolation"). `scoped(db, organisationId)`
  * starts a select, update or delete of a tenant table with `where <table>.organisation_id = organisationId`
  * already in it, and answers Kysely's own builder, so callers chain as usual (also on a transaction).
  * `crossTenant(db, reason)` is the one way around the tenant guard (db/tenant-guard.ts) for the queries that
@@ -70,8 +70,8 @@ const unguardedOf = new WeakMap<Db, Db>();
 
 /**
  * `db` (or the transaction) without the tenant guard, for a query that spans organisations on purpose:
- * sign-in by email, a session by its token, the job runner, housekeeping, the super user's lists,
- * deleting an organisation. `reason` says which; it is read by people (grep), not by code.
+ * sign-in by email, a session by its token, the job runner, housekeeping, the super user's installation
+ * screens. `reason` says which; it is read by people (grep), not by code.
  */
 export function crossTenant(db: Db, reason: string): Db {
   if (!reason) throw new Error('crossTenant: give the reason the query spans organisations');
