@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.types.ts';
+import { guardTenantTables } from './db/tenant-guard.ts';
 import { registerJobRunner } from './platform/jobs/jobs.plugin.ts';
 import { DOCS_PREFIX, registerAccess, type RouteAccessEntry } from './platform/access/access.plugin.ts';
 import type { AppContext, MailTransport, SmsTransport } from './platform/context.ts';
@@ -97,7 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const ctx: AppContext = {
     config,
-    db: options.db,
+    // Every query of the app passes the tenant guard (db/tenant-guard.ts; docs/security.md).
+    db: await guardTenantTables(options.db),
     now: options.now ?? (() => new Date()),
     log: app.log,
     mailer: options.mailer ?? null,

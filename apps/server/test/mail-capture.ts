@@ -3,6 +3,7 @@ import type { AppContext, MailTransport, SmsTransport } from '../src/platform/co
 import { runDueJobs } from '../src/platform/jobs/jobs.service.ts';
 import { MAIL_DELIVER_JOB } from '../src/platform/mail/mail.service.ts';
 import { RESET_LINK_JOB } from '../src/modules/accounts/accounts.service.ts';
+import { crossTenant } from '../src/db/tenant-scope.ts';
 
 /** A message as it left the server (SMTP or SMS webhook): what the recipient reads, secrets included. */
 export interface DeliveredMessage {
@@ -45,7 +46,9 @@ async function mailJobsInHand(ctx: AppContext): Promise<number> {
   const now = ctx.now().toISOString();
   const row = await sql<{ n: number | string }>`select count(*) as n from jobs
     where kind in (${sql.join(MAIL_JOBS)})
-      and (state = 'running' or (state = 'queued' and run_after <= ${now}))`.execute(ctx.db);
+      and (state = 'running' or (state = 'queued' and run_after <= ${now}))`.execute(
+    crossTenant(ctx.db, 'test harness: the mail jobs of every organisation'),
+  );
   return Number(row.rows[0]?.n ?? 0);
 }
 

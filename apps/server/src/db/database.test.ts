@@ -21,11 +21,12 @@ describeEachDatabase('database', (h) => {
     const byEmail = preparedQuery((db: Db, email: string) =>
       db.selectFrom('users').select('role').where('email', '=', email),
     );
-    expect(await byEmail(h().ctx.db, 'super@example.com')).toEqual([{ role: 'super' }]);
-    expect(await byEmail(h().ctx.db, 'user@example.com')).toEqual([{ role: 'user' }]);
-    expect(await byEmail(h().ctx.db, 'nobody@example.com')).toEqual([]);
+    const { db } = h().database;
+    expect(await byEmail(db, 'super@example.com')).toEqual([{ role: 'super' }]);
+    expect(await byEmail(db, 'user@example.com')).toEqual([{ role: 'user' }]);
+    expect(await byEmail(db, 'nobody@example.com')).toEqual([]);
     const careless = preparedQuery((db: Db, _email: string) => db.selectFrom('users').select('role'));
-    await expect(careless(h().ctx.db, 'x')).rejects.toThrow(/every parameter/);
+    await expect(careless(db, 'x')).rejects.toThrow(/every parameter/);
   });
 
   it('migrates once: a second run applies nothing', async () => {
@@ -36,7 +37,7 @@ describeEachDatabase('database', (h) => {
     expect(await seedDemo(h().ctx)).toEqual({ organisations: 0, users: 0, signIns: [] });
     expect(await seedDemoIfEmpty(h().ctx)).toBeNull();
     const users = await h()
-      .ctx.db.selectFrom('users')
+      .database.db.selectFrom('users')
       .select(['email', 'role', 'is_active', 'case_permission'])
       .execute();
     for (const demo of DEMO_USERS) {

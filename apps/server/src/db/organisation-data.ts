@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ALL_ORGANISATIONS, type OrgScope } from '../platform/access/actor.ts';
 import type { Db } from './database.types.ts';
+import { crossTenant } from './tenant-scope.ts';
 
 /**
  * The few queries every module needs about the rows it owns, written once: the storage keys a delete
@@ -37,9 +38,12 @@ export function sumPerOrganisation(tableColumn: string) {
 }
 
 async function grouped(db: Db, table: string, value: ReturnType<typeof sql>, scope: OrgScope) {
-  const filter = scope === ALL_ORGANISATIONS ? sql`` : sql`where organisation_id = ${scope}`;
+  const every = scope === ALL_ORGANISATIONS;
+  const filter = every ? sql`` : sql`where organisation_id = ${scope}`;
   const { rows } = await sql<{ organisation_id: number; n: number | string | null }>`select organisation_id,
-    ${value} as n from ${sql.table(table)} ${filter} group by organisation_id`.execute(db);
+    ${value} as n from ${sql.table(table)} ${filter} group by organisation_id`.execute(
+    every ? crossTenant(db, 'the usage download of every organisation (super user)') : db,
+  );
   return new Map(rows.map((row) => [Number(row.organisation_id), Number(row.n ?? 0)]));
 }
 

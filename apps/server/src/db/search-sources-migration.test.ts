@@ -96,7 +96,7 @@ for (const factory of databaseTargets()) {
     });
 
     it('keys the old rows as case documents of their case, and finds them through the old full-text entries', async () => {
-      const rows = await app.ctx.db
+      const rows = await database.db
         .selectFrom('search_sources')
         .select(['id', 'source_kind', 'source_id', 'organisation_id', 'case_id', 'word_count'])
         .orderBy('id')
@@ -124,7 +124,7 @@ for (const factory of databaseTargets()) {
       const search = searchService(app.ctx, 'case_document');
       const newDoc = Math.max(...ids.docs) + 1000;
       await search.index({ id: newDoc, organisationId: ids.org }, 'A landlord of the roof garden.');
-      const newRow = await app.ctx.db
+      const newRow = await database.db
         .selectFrom('search_sources')
         .select('id')
         .where('source_id', '=', newDoc)

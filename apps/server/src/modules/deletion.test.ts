@@ -37,7 +37,7 @@ async function rowsNaming(h: Harness, kind: 'organisation' | 'user' | 'case', id
   for (const tableColumn of await columnsNaming(h, kind)) {
     const [table, column] = tableColumn.split('.') as [string, string];
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}
-      where ${sql.ref(column)} = ${id}`.execute(h.ctx.db);
+      where ${sql.ref(column)} = ${id}`.execute(h.database.db);
     if (Number(rows[0]?.n) > 0) found.push(`${tableColumn} (${rows[0]?.n})`);
   }
   return found;
@@ -49,7 +49,7 @@ async function storedKeysOf(h: Harness, organisationId: number): Promise<string[
   for (const tableColumn of MODULES.flatMap((module) => module.data?.files ?? [])) {
     const [table, column] = tableColumn.split('.') as [string, string];
     const { rows } = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}
-      where organisation_id = ${organisationId}`.execute(h.ctx.db);
+      where organisation_id = ${organisationId}`.execute(h.database.db);
     keys.push(...rows.map((row) => row.key));
   }
   return [...new Set(keys)];

@@ -62,7 +62,7 @@ describeEachDatabase('housekeeping', (h) => {
     const codesOf = async (userId: number) =>
       (
         await h()
-          .ctx.db.selectFrom('verification_codes')
+          .database.db.selectFrom('verification_codes')
           .select(['purpose', 'token_hash', 'used_at'])
           .where('user_id', '=', userId)
           .orderBy('id')

@@ -213,7 +213,7 @@ describeEachDatabase('POST /api/login/', (h) => {
     /** Marks the session as used just now, as a request every few minutes over the advanced time would. */
     const keepBusy = (token: string) =>
       h()
-        .ctx.db.updateTable('sessions')
+        .database.db.updateTable('sessions')
         .set({ last_seen_at: h().clock.now().toISOString() })
         .where('token_hash', '=', hashToken(token))
         .execute();
@@ -259,7 +259,7 @@ describeEachDatabase('POST /api/login/', (h) => {
       const lastSeen = async () =>
         (
           await h()
-            .ctx.db.selectFrom('sessions')
+            .database.db.selectFrom('sessions')
             .select('last_seen_at')
             .where('token_hash', '=', hashToken(access))
             .executeTakeFirstOrThrow()
@@ -275,7 +275,7 @@ describeEachDatabase('POST /api/login/', (h) => {
 
     it('stores only a hash of the token', async () => {
       const { access } = await h().login(DEMO.user);
-      const rows = await h().ctx.db.selectFrom('sessions').select('token_hash').execute();
+      const rows = await h().database.db.selectFrom('sessions').select('token_hash').execute();
       expect(rows.some((r) => r.token_hash === access)).toBe(false);
       expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
     });

@@ -7,7 +7,8 @@ import { describeEachDatabase, type Harness } from '../../../test/harness.ts';
 async function footprint(h: Harness) {
   const count = async (table: string) =>
     Number(
-      (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(h.ctx.db)).rows[0]?.n,
+      (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(h.database.db)).rows[0]
+        ?.n,
     );
   return {
     jobs: await count('jobs'),

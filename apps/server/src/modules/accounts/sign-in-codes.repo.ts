@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.types.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 
 export interface SignInCodeRow {
   id: number;
@@ -25,7 +26,7 @@ export async function insertSignInCode(
 
 /** An unused, unexpired code. Pre-authentication: the hash is the key. */
 export async function findUsableSignInCode(db: Db, codeHash: string, now: string): Promise<SignInCodeRow | undefined> {
-  const row = await db
+  const row = await crossTenant(db, 'pre-authentication: a sign-in code is found by its hash alone')
     .selectFrom('sign_in_codes')
     .select(['id', 'user_id', 'organisation_id'])
     .where('code_hash', '=', codeHash)
@@ -36,8 +37,8 @@ export async function findUsableSignInCode(db: Db, codeHash: string, now: string
 }
 
 /** Marks the code used; true for exactly one of several concurrent uses. */
-export async function useSignInCode(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
+export async function useSignInCode(db: Db, organisationId: number, id: number, now: string): Promise<boolean> {
+  const result = await scoped(db, organisationId)
     .updateTable('sign_in_codes')
     .set({ used_at: now })
     .where('id', '=', id)
@@ -48,5 +49,8 @@ export async function useSignInCode(db: Db, id: number, now: string): Promise<bo
 
 /** Removes codes that expired before `before` (housekeeping). */
 export async function deleteExpiredSignInCodes(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('sign_in_codes').where('expires_at', '<', before).execute();
+  await crossTenant(db, 'housekeeping: expired sign-in codes of every organisation')
+    .deleteFrom('sign_in_codes')
+    .where('expires_at', '<', before)
+    .execute();
 }

@@ -50,7 +50,8 @@ export function tokenSignInService(ctx: AppContext) {
     async exchange(code: string): Promise<LoginResponse> {
       return inTransaction(ctx, async (tx) => {
         const { row, account } = await accountOfCode(tx, code);
-        if (!(await useSignInCode(tx.db, row.id, nowIso(tx)))) throw unauthenticated(sessionMessages.sessionExpired);
+        if (!(await useSignInCode(tx.db, row.organisationId, row.id, nowIso(tx))))
+          throw unauthenticated(sessionMessages.sessionExpired);
         return newSessionResponse(tx, account, { remember: false, mfaEnabled: false });
       });
     },

@@ -16,7 +16,7 @@ async function outboxOf(h: Harness, to: string) {
 }
 
 async function fullTextsLeft(h: Harness): Promise<number> {
-  const row = await sql<{ n: number | string }>`select count(*) as n from outbox_secrets`.execute(h.ctx.db);
+  const row = await sql<{ n: number | string }>`select count(*) as n from outbox_secrets`.execute(h.database.db);
   return Number(row.rows[0]?.n ?? 0);
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import { likePattern } from '../../db/like.ts';
 import { personName } from '../case-records/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type AlertStatus = 'open' | 'due' | 'done' | 'all';
 
@@ -18,10 +19,7 @@ export interface AlertFilter {
 }
 
 function alertsOf(db: Db, organisationId: number, filter: AlertFilter) {
-  let query = db
-    .selectFrom('case_alerts as a')
-    .innerJoin('cases as c', 'c.id', 'a.case_id')
-    .where('a.organisation_id', '=', organisationId);
+  let query = scoped(db, organisationId).selectFrom('case_alerts as a').innerJoin('cases as c', 'c.id', 'a.case_id');
   if (filter.caseId !== undefined) query = query.where('a.case_id', '=', filter.caseId);
   if (filter.status === 'open') query = query.where('a.is_done', '=', 0);
   if (filter.status === 'done') query = query.where('a.is_done', '=', 1);
@@ -89,23 +87,21 @@ export async function listAlerts(db: Db, organisationId: number, filter: AlertFi
 export type AlertRow = Awaited<ReturnType<typeof listAlerts>>['rows'][number];
 
 export async function findAlert(db: Db, organisationId: number, id: number): Promise<AlertRow | undefined> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_alerts as a')
     .innerJoin('cases as c', 'c.id', 'a.case_id')
     .leftJoin('users as u', 'u.id', 'a.created_by_id')
     .select([...COLUMNS, personName('u').as('created_by')])
-    .where('a.organisation_id', '=', organisationId)
     .where('a.id', '=', id)
     .executeTakeFirst();
 }
 
 export async function documentsOf(db: Db, organisationId: number, alertIds: readonly number[]) {
   if (alertIds.length === 0) return [];
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_alert_documents as ad')
     .innerJoin('documents as d', 'd.id', 'ad.document_id')
     .select(['ad.alert_id', 'd.id', 'd.original_name as name'])
-    .where('ad.organisation_id', '=', organisationId)
     .where('ad.alert_id', 'in', [...alertIds])
     .orderBy('d.id')
     .execute();
@@ -113,11 +109,10 @@ export async function documentsOf(db: Db, organisationId: number, alertIds: read
 
 export async function commentsOf(db: Db, organisationId: number, alertIds: readonly number[]) {
   if (alertIds.length === 0) return [];
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_alert_comments as m')
     .leftJoin('users as u', 'u.id', 'm.created_by_id')
     .select(['m.alert_id', 'm.id', 'm.text', 'm.created_at', personName('u').as('created_by')])
-    .where('m.organisation_id', '=', organisationId)
     .where('m.alert_id', 'in', [...alertIds])
     .orderBy('m.id')
     .execute();
@@ -131,10 +126,9 @@ export async function documentIdsInCase(
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('documents')
     .select('id')
-    .where('organisation_id', '=', organisationId)
     .where('case_id', '=', caseId)
     .where('id', 'in', [...ids])
     .execute();
@@ -167,12 +161,7 @@ export async function updateAlert(
   id: number,
   patch: { alert_type: string; due_date: string; is_done: 0 | 1; updated_at: string },
 ): Promise<void> {
-  await db
-    .updateTable('case_alerts')
-    .set(patch)
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .execute();
+  await scoped(db, organisationId).updateTable('case_alerts').set(patch).where('id', '=', id).execute();
 }
 
 export async function setAlertDocuments(
@@ -181,11 +170,7 @@ export async function setAlertDocuments(
   alertId: number,
   documentIds: readonly number[],
 ): Promise<void> {
-  await db
-    .deleteFrom('case_alert_documents')
-    .where('organisation_id', '=', organisationId)
-    .where('alert_id', '=', alertId)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('case_alert_documents').where('alert_id', '=', alertId).execute();
   if (documentIds.length === 0) return;
   await db
     .insertInto('case_alert_documents')
@@ -202,5 +187,5 @@ export async function insertComment(
 }
 
 export async function deleteAlert(db: Db, organisationId: number, id: number): Promise<void> {
-  await db.deleteFrom('case_alerts').where('organisation_id', '=', organisationId).where('id', '=', id).execute();
+  await scoped(db, organisationId).deleteFrom('case_alerts').where('id', '=', id).execute();
 }

@@ -4,6 +4,7 @@ import type { CaseEmailAttachmentsTable, CaseEmailsTable } from '../../db/tables
 import { likePattern } from '../../db/like.ts';
 import { personName } from '../case-records/index.ts';
 import { sql } from 'kysely';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export interface EmailListFilter {
   caseId: number;
@@ -14,9 +15,8 @@ export interface EmailListFilter {
 }
 
 function emailsOf(db: Db, organisationId: number, filter: Omit<EmailListFilter, 'offset' | 'limit'>) {
-  let query = db
+  let query = scoped(db, organisationId)
     .selectFrom('case_emails as e')
-    .where('e.organisation_id', '=', organisationId)
     .where('e.case_id', '=', filter.caseId)
     .where('e.deleted_at', filter.deleted ? 'is not' : 'is', null);
   if (filter.search) {
@@ -72,7 +72,7 @@ export async function listEmails(db: Db, organisationId: number, filter: EmailLi
 }
 
 export async function findEmail(db: Db, organisationId: number, emailId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_emails as e')
     .leftJoin('users as u', 'u.id', 'e.created_by_id')
     .select([...EMAIL_COLUMNS, 'e.body_text', 'e.storage_key', personName('u').as('created_by')])
@@ -83,17 +83,15 @@ export async function findEmail(db: Db, organisationId: number, emailId: number)
         .select(eb.fn.countAll<number>().as('n'))
         .as('attachment_count'),
     )
-    .where('e.organisation_id', '=', organisationId)
     .where('e.id', '=', emailId)
     .executeTakeFirst();
 }
 export type EmailRow = NonNullable<Awaited<ReturnType<typeof findEmail>>>;
 
 export async function listAttachments(db: Db, organisationId: number, emailId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_email_attachments')
     .select(['id', 'file_name', 'content_type', 'size_bytes', 'document_id', 'note'])
-    .where('organisation_id', '=', organisationId)
     .where('email_id', '=', emailId)
     .orderBy('id')
     .execute();
@@ -116,10 +114,9 @@ export async function setDeleted(
   deletedAt: string | null,
   byUserId: number | null,
 ): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('case_emails')
     .set({ deleted_at: deletedAt, deleted_by_id: byUserId })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', emailId)
     .where('deleted_at', deletedAt === null ? 'is not' : 'is', null)
     .executeTakeFirst();
@@ -127,5 +124,5 @@ export async function setDeleted(
 }
 
 export async function deleteEmail(db: Db, organisationId: number, emailId: number): Promise<void> {
-  await db.deleteFrom('case_emails').where('organisation_id', '=', organisationId).where('id', '=', emailId).execute();
+  await scoped(db, organisationId).deleteFrom('case_emails').where('id', '=', emailId).execute();
 }

@@ -49,7 +49,7 @@ function wrapTransactions(
   h: Harness,
   around: (execute: Execute['execute'], work: (trx: unknown) => Promise<unknown>) => Promise<unknown>,
 ): () => void {
-  const db = h.database.db as unknown as { transaction: () => Execute };
+  const db = h.ctx.db as unknown as { transaction: () => Execute };
   const original = db.transaction;
   db.transaction = function wrapped(this: unknown) {
     const builder = original.call(db);

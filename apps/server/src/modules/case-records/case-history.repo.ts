@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.types.ts';
 import { personName } from './case-scope.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /** The audit events of one case, newest first: a page of them with each actor's name, and how many there are. */
 export async function caseHistoryPage(
@@ -8,9 +9,8 @@ export async function caseHistoryPage(
   caseId: number,
   page: { limit: number; offset: number },
 ) {
-  const base = db
+  const base = scoped(db, organisationId)
     .selectFrom('audit_events as e')
-    .where('e.organisation_id', '=', organisationId)
     .where('e.entity', '=', 'case')
     .where('e.entity_id', '=', caseId);
   const [rows, total] = await Promise.all([

@@ -7,7 +7,7 @@ import { seedDemoCaseRecords } from './case-records.seed.ts';
 describeEachDatabase('demo case records', (h) => {
   it('gives every sample case an email (one an Outlook .msg) with an attachment, alerts and a report, once', async () => {
     const present = await h()
-      .ctx.db.selectFrom('cases')
+      .database.db.selectFrom('cases')
       .select('id')
       .where('title', '=', 'Estate of Margaret Ellison')
       .executeTakeFirst();
@@ -20,7 +20,7 @@ describeEachDatabase('demo case records', (h) => {
     for (const sample of DEMO_CASES) {
       const token = tokens[sample.organisation];
       const theCase = await h()
-        .ctx.db.selectFrom('cases')
+        .database.db.selectFrom('cases')
         .select('id')
         .where('title', '=', sample.body.title)
         .executeTakeFirstOrThrow();

@@ -7,6 +7,7 @@ import { caseReportsService } from '../case-reports/index.ts';
 import { DEMO_CASES } from '../cases/index.ts';
 import { buildDocx } from '../documents/index.ts';
 import { usersService } from '../users/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /** Report questions every demo organisation starts with. */
 const DEMO_QUESTIONS: readonly { question: string; answer_type: AnswerType }[] = [
@@ -168,10 +169,9 @@ export async function seedDemoCaseRecords(ctx: AppContext): Promise<void> {
     const actor = actors[sample.organisation];
     const records = RECORDS[sample.body.title];
     if (!actor || !records) continue;
-    const found = await ctx.db
+    const found = await scoped(ctx.db, actor.organisationId)
       .selectFrom('cases')
       .select('id')
-      .where('organisation_id', '=', actor.organisationId)
       .where('title', '=', sample.body.title)
       .executeTakeFirst();
     if (!found) continue;

@@ -102,7 +102,7 @@ describeEachDatabase('how case events read', (h) => {
     ]);
     expect(history.data.at(-2)?.changes).toEqual({ document_id: kept.id, source: 'upload' });
     const stored = await h()
-      .ctx.db.selectFrom('audit_events')
+      .database.db.selectFrom('audit_events')
       .select('changes')
       .where('entity', '=', 'case')
       .where('entity_id', '=', theCase.id)
@@ -257,7 +257,7 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
       })
     ).json<{ id: number }>();
     const stored = await h()
-      .ctx.db.selectFrom('case_emails')
+      .database.db.selectFrom('case_emails')
       .select('storage_key')
       .where('id', '=', email.emailId)
       .executeTakeFirstOrThrow();
@@ -267,7 +267,7 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
     // service (the vocabulary's counts go down), not only through a cascade.
     await indexNow(h());
     const indexedOfCase = await h()
-      .ctx.db.selectFrom('search_sources')
+      .database.db.selectFrom('search_sources')
       .select('source_id')
       .where('case_id', '=', theCase.id)
       .execute();
@@ -282,7 +282,7 @@ describeEachDatabase('case history, dashboard and case deletion', (h) => {
     expect((await h().request('GET', `/api/case/email/${email.emailId}/`, { token: admin })).statusCode).toBe(404);
     expect((await h().request('GET', `/api/case-alerts/${alert.id}/`, { token: admin })).statusCode).toBe(404);
     expect((await h().request('GET', `/api/case-report/reports/${report.id}/`, { token: admin })).statusCode).toBe(404);
-    const db = h().ctx.db;
+    const db = h().database.db;
     const rowsLeft = await Promise.all([
       db.selectFrom('case_email_attachments').select('id').where('email_id', '=', email.emailId).execute(),
       db.selectFrom('case_alert_comments').select('id').where('alert_id', '=', alert.id).execute(),

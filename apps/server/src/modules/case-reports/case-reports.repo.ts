@@ -1,11 +1,9 @@
 import type { Db } from '../../db/database.types.ts';
 import { personName } from '../case-records/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 function reportsOf(db: Db, organisationId: number, caseId: number) {
-  return db
-    .selectFrom('case_reports as r')
-    .where('r.organisation_id', '=', organisationId)
-    .where('r.case_id', '=', caseId);
+  return scoped(db, organisationId).selectFrom('case_reports as r').where('r.case_id', '=', caseId);
 }
 
 function withDetails<T extends ReturnType<typeof reportsOf>>(query: T) {
@@ -39,21 +37,19 @@ export async function listReports(db: Db, organisationId: number, caseId: number
 }
 
 export async function findReport(db: Db, organisationId: number, id: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_reports as r')
     .innerJoin('cases as c', 'c.id', 'r.case_id')
     .leftJoin('users as u', 'u.id', 'r.created_by_id')
     .select(['r.id', 'r.case_id', 'c.title as case_title', 'r.created_at', personName('u').as('created_by')])
-    .where('r.organisation_id', '=', organisationId)
     .where('r.id', '=', id)
     .executeTakeFirst();
 }
 
 export async function answersOf(db: Db, organisationId: number, reportId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_report_answers')
     .select(['question_id', 'question', 'answer_type', 'answer'])
-    .where('organisation_id', '=', organisationId)
     .where('report_id', '=', reportId)
     .orderBy('position')
     .execute();
@@ -96,5 +92,5 @@ export async function insertReport(
 }
 
 export async function deleteReport(db: Db, organisationId: number, id: number): Promise<void> {
-  await db.deleteFrom('case_reports').where('organisation_id', '=', organisationId).where('id', '=', id).execute();
+  await scoped(db, organisationId).deleteFrom('case_reports').where('id', '=', id).execute();
 }

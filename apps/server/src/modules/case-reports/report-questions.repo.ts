@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import { likePattern } from '../../db/like.ts';
 import { personName } from '../case-records/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 function questionsOf(db: Db, organisationId: number, search: string | undefined) {
-  let query = db.selectFrom('report_questions as q').where('q.organisation_id', '=', organisationId);
+  let query = scoped(db, organisationId).selectFrom('report_questions as q');
   if (search) {
     query = query.where((eb) =>
       eb(eb.fn('lower', ['q.question']), 'like', sql<string>`${likePattern(search)} escape '\\'`),
@@ -37,31 +38,28 @@ export async function listQuestions(
 }
 
 export async function findQuestion(db: Db, organisationId: number, id: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('report_questions as q')
     .leftJoin('users as u', 'u.id', 'q.created_by_id')
     .select([...COLUMNS, personName('u').as('created_by')])
-    .where('q.organisation_id', '=', organisationId)
     .where('q.id', '=', id)
     .executeTakeFirst();
 }
 
 export async function questionsByIds(db: Db, organisationId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
+  return scoped(db, organisationId)
     .selectFrom('report_questions')
     .select(['id', 'question', 'answer_type'])
-    .where('organisation_id', '=', organisationId)
     .where('id', 'in', [...ids])
     .execute();
 }
 
 /** Another question of the organisation with the same text (case-insensitive), if any. */
 export async function findSameQuestion(db: Db, organisationId: number, question: string, exceptId?: number) {
-  let query = db
+  let query = scoped(db, organisationId)
     .selectFrom('report_questions')
     .select('id')
-    .where('organisation_id', '=', organisationId)
     .where((eb) => eb(eb.fn('lower', ['question']), '=', question.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
@@ -92,14 +90,9 @@ export async function updateQuestion(
   id: number,
   patch: { question: string; answer_type: string; updated_at: string },
 ): Promise<void> {
-  await db
-    .updateTable('report_questions')
-    .set(patch)
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .execute();
+  await scoped(db, organisationId).updateTable('report_questions').set(patch).where('id', '=', id).execute();
 }
 
 export async function deleteQuestion(db: Db, organisationId: number, id: number): Promise<void> {
-  await db.deleteFrom('report_questions').where('organisation_id', '=', organisationId).where('id', '=', id).execute();
+  await scoped(db, organisationId).deleteFrom('report_questions').where('id', '=', id).execute();
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { CaseSavedSearchesTable } from '../../db/tables/case-saved-searches.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export interface SavedSearchData {
   id: number;
@@ -15,7 +16,7 @@ export interface SavedSearchData {
 }
 
 function withSaver(db: Db, organisationId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_saved_searches as s')
     .leftJoin('users as u', (join) =>
       join.onRef('u.id', '=', 's.created_by_id').on('u.organisation_id', '=', organisationId),
@@ -30,8 +31,7 @@ function withSaver(db: Db, organisationId: number) {
       'u.first_name as saver_first',
       'u.last_name as saver_last',
       'u.email as saver_email',
-    ])
-    .where('s.organisation_id', '=', organisationId);
+    ]);
 }
 
 /** One page of a case's saved searches, newest first. */
@@ -41,10 +41,9 @@ export async function listSavedSearches(
   caseId: number,
   page: { page_no: number; limits: number },
 ): Promise<{ rows: SavedSearchData[]; total: number }> {
-  const count = await db
+  const count = await scoped(db, organisationId)
     .selectFrom('case_saved_searches')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organisation_id', '=', organisationId)
     .where('case_id', '=', caseId)
     .executeTakeFirstOrThrow();
   const rows = await withSaver(db, organisationId)
@@ -71,10 +70,9 @@ export async function savedSearchNamed(
   caseId: number,
   name: string,
 ): Promise<{ id: number } | undefined> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_saved_searches')
     .select('id')
-    .where('organisation_id', '=', organisationId)
     .where('case_id', '=', caseId)
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
     .executeTakeFirst();
@@ -86,9 +84,5 @@ export async function insertSavedSearch(db: Db, row: Insertable<CaseSavedSearche
 }
 
 export async function deleteSavedSearch(db: Db, organisationId: number, id: number): Promise<void> {
-  await db
-    .deleteFrom('case_saved_searches')
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('case_saved_searches').where('id', '=', id).execute();
 }

@@ -151,7 +151,7 @@ describeEachDatabase(
 
       expect((await h().request('DELETE', `/api/case/${theCase.id}/`, { token: admin })).statusCode).toBe(200);
       const left = await h()
-        .ctx.db.selectFrom('case_saved_searches')
+        .database.db.selectFrom('case_saved_searches')
         .select('id')
         .where('id', '=', search.id)
         .execute();

@@ -44,7 +44,7 @@ export async function indexNow(h: Harness): Promise<void> {
   await vi.waitFor(
     async () => {
       await runDueJobs(h.ctx);
-      const busy = await h.ctx.db
+      const busy = await h.database.db
         .selectFrom('jobs')
         .select('run_after')
         .where('state', 'in', ['queued', 'running'])

@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../../db/database.types.ts';
 import { idsIn } from '../../db/dialect.ts';
 import { likePattern } from '../../db/like.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export interface CaseRowData {
   id: number;
@@ -17,23 +18,25 @@ export interface CaseRowData {
   documents_count: number;
 }
 
-function caseColumns(db: Db) {
-  return db.selectFrom('cases as c').select([
-    'c.id',
-    'c.title',
-    'c.client',
-    'c.status',
-    'c.description',
-    'c.created_by',
-    'c.created_at',
-    'c.updated_at',
-    (eb) =>
-      eb
-        .selectFrom('documents as d')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('d.case_id', '=', 'c.id')
-        .as('documents_count'),
-  ]);
+function caseColumns(db: Db, organisationId: number) {
+  return scoped(db, organisationId)
+    .selectFrom('cases as c')
+    .select([
+      'c.id',
+      'c.title',
+      'c.client',
+      'c.status',
+      'c.description',
+      'c.created_by',
+      'c.created_at',
+      'c.updated_at',
+      (eb) =>
+        eb
+          .selectFrom('documents as d')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('d.case_id', '=', 'c.id')
+          .as('documents_count'),
+    ]);
 }
 
 const SORT_EXPRESSIONS: Record<CaseSortField, Expression<unknown>> = {
@@ -45,13 +48,13 @@ const SORT_EXPRESSIONS: Record<CaseSortField, Expression<unknown>> = {
   updated: sql`c.updated_at`,
 };
 
-/** The list's filter: the organisation, then status, search key (a LIKE pattern) and document ids when given. */
+/** The list's filter within the organisation (caseColumns): status, search key (a LIKE pattern), document ids. */
 function caseListFilter(
   q: ReturnType<typeof caseColumns>,
   dialect: Dialect,
   filters: { organisationId: number; status?: string; pattern?: string; documentIds: readonly number[] | null },
 ) {
-  let next = q.where('c.organisation_id', '=', filters.organisationId);
+  let next = q;
   if (filters.status !== undefined) next = next.where('c.status', '=', filters.status as CaseStatus);
   const { pattern, documentIds } = filters;
   if (pattern !== undefined) {
@@ -78,7 +81,7 @@ type CaseListFilters = Parameters<typeof caseListFilter>[2];
 type CaseListSort = Pick<CaseListQuery, 'sort_by' | 'sort_order'>;
 
 function caseCountQuery(db: Db, dialect: Dialect, filters: CaseListFilters) {
-  return caseListFilter(caseColumns(db), dialect, filters)
+  return caseListFilter(caseColumns(db, filters.organisationId), dialect, filters)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'));
 }
@@ -92,7 +95,7 @@ function casePageQuery(
   offset: number,
 ) {
   const direction = sort.sort_order === 'asc' ? sql`asc` : sql`desc`;
-  return caseListFilter(caseColumns(db), dialect, filters)
+  return caseListFilter(caseColumns(db, filters.organisationId), dialect, filters)
     .orderBy(sql`${SORT_EXPRESSIONS[sort.sort_by]} ${direction}`)
     .orderBy('c.id', sort.sort_order)
     .limit(limit)
@@ -171,19 +174,15 @@ export async function listCases(
 }
 
 export async function findCase(db: Db, organisationId: number, caseId: number): Promise<CaseRowData | undefined> {
-  const row = await caseColumns(db)
-    .where('c.organisation_id', '=', organisationId)
-    .where('c.id', '=', caseId)
-    .executeTakeFirst();
+  const row = await caseColumns(db, organisationId).where('c.id', '=', caseId).executeTakeFirst();
   return row ? { ...row, documents_count: Number(row.documents_count) } : undefined;
 }
 
 /** A case's id and title (no counts), within one organisation. */
 export async function findCaseBrief(db: Db, organisationId: number, caseId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('cases')
     .select(['id', 'title'])
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', caseId)
     .executeTakeFirst();
 }
@@ -198,10 +197,9 @@ export async function matchedDocumentsOf(
 ): Promise<Map<number, { id: number; name: string }[]>> {
   const map = new Map<number, { id: number; name: string }[]>();
   if (caseIds.length === 0 || documentIds.length === 0) return map;
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('documents as d')
     .select(['d.id', 'd.case_id', 'd.original_name as name'])
-    .where('d.organisation_id', '=', organisationId)
     .where('d.case_id', 'in', caseIds)
     .where(idsIn(dialect, 'd.id', documentIds))
     .orderBy('d.case_id')
@@ -218,10 +216,9 @@ export async function partiesOf(
 ): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (caseIds.length === 0) return map;
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('case_parties')
     .select(['case_id', 'name'])
-    .where('organisation_id', '=', organisationId)
     .where('case_id', 'in', caseIds)
     .orderBy('case_id')
     .orderBy('position')
@@ -238,11 +235,10 @@ export interface UserName {
 }
 
 export async function assignedUsersOf(db: Db, organisationId: number, caseId: number): Promise<UserName[]> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_assigned_users as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('a.organisation_id', '=', organisationId)
     .where('a.case_id', '=', caseId)
     .orderBy('u.first_name')
     .orderBy('u.last_name')
@@ -250,10 +246,9 @@ export async function assignedUsersOf(db: Db, organisationId: number, caseId: nu
 }
 
 export async function organisationUsers(db: Db, organisationId: number, ids?: readonly number[]): Promise<UserName[]> {
-  let query = db
+  let query = scoped(db, organisationId)
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email'])
-    .where('organisation_id', '=', organisationId)
     .where('is_active', '=', 1);
   if (ids) {
     if (ids.length === 0) return [];
@@ -270,10 +265,9 @@ export async function userNames(
 ): Promise<Map<number, UserName>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email'])
-    .where('organisation_id', '=', organisationId)
     .where('id', 'in', unique)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
@@ -305,21 +299,11 @@ export async function updateCase(
   caseId: number,
   changes: { title: string; client: string; description: string; status: string; updated_at: string },
 ): Promise<void> {
-  await db
-    .updateTable('cases')
-    .set(changes)
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', caseId)
-    .execute();
+  await scoped(db, organisationId).updateTable('cases').set(changes).where('id', '=', caseId).execute();
 }
 
 export async function touchCase(db: Db, organisationId: number, caseId: number, at: string): Promise<void> {
-  await db
-    .updateTable('cases')
-    .set({ updated_at: at })
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', caseId)
-    .execute();
+  await scoped(db, organisationId).updateTable('cases').set({ updated_at: at }).where('id', '=', caseId).execute();
 }
 
 export async function replaceParties(
@@ -328,11 +312,7 @@ export async function replaceParties(
   caseId: number,
   names: readonly string[],
 ): Promise<void> {
-  await db
-    .deleteFrom('case_parties')
-    .where('organisation_id', '=', organisationId)
-    .where('case_id', '=', caseId)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('case_parties').where('case_id', '=', caseId).execute();
   if (names.length === 0) return;
   await db
     .insertInto('case_parties')
@@ -346,11 +326,7 @@ export async function replaceAssignedUsers(
   caseId: number,
   userIds: readonly number[],
 ): Promise<void> {
-  await db
-    .deleteFrom('case_assigned_users')
-    .where('organisation_id', '=', organisationId)
-    .where('case_id', '=', caseId)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('case_assigned_users').where('case_id', '=', caseId).execute();
   if (userIds.length === 0) return;
   await db
     .insertInto('case_assigned_users')
@@ -373,15 +349,14 @@ export async function insertStatusChange(
 }
 
 export async function statusHistory(db: Db, organisationId: number, caseId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('case_status_history')
     .select(['id', 'from_status', 'to_status', 'changed_by', 'changed_at'])
-    .where('organisation_id', '=', organisationId)
     .where('case_id', '=', caseId)
     .orderBy('id', 'desc')
     .execute();
 }
 
 export async function deleteCaseRow(db: Db, organisationId: number, caseId: number): Promise<void> {
-  await db.deleteFrom('cases').where('organisation_id', '=', organisationId).where('id', '=', caseId).execute();
+  await scoped(db, organisationId).deleteFrom('cases').where('id', '=', caseId).execute();
 }

@@ -91,7 +91,7 @@ describeEachDatabase(
         const history = await h().request('GET', `/api/case/${created.id}/status-history/`, { token: user });
         expect(history.json().data.map((c: { to_status: string }) => c.to_status)).toEqual(['closed', 'open']);
         const audit = await h()
-          .ctx.db.selectFrom('audit_events')
+          .database.db.selectFrom('audit_events')
           .select('action')
           .where('entity', '=', 'case')
           .where('entity_id', '=', created.id)
@@ -192,14 +192,14 @@ describeEachDatabase(
         await indexNow(h());
         const key = (
           await h()
-            .ctx.db.selectFrom('documents')
+            .database.db.selectFrom('documents')
             .select('storage_key')
             .where('id', '=', doc.id)
             .executeTakeFirstOrThrow()
         ).storage_key;
         const indexRows = () =>
           h()
-            .ctx.db.selectFrom('search_sources')
+            .database.db.selectFrom('search_sources')
             .select('source_id')
             .where('source_kind', '=', 'case_document')
             .where('source_id', '=', doc.id)
@@ -216,7 +216,9 @@ describeEachDatabase(
         expect(res.statusCode).toBe(200);
         expect(res.json().detail).toBe('Doomed case deleted successfully');
         expect((await h().request('GET', `/api/case/${created.id}/`, { token: admin })).statusCode).toBe(404);
-        expect(await h().ctx.db.selectFrom('documents').select('id').where('id', '=', doc.id).execute()).toEqual([]);
+        expect(await h().database.db.selectFrom('documents').select('id').where('id', '=', doc.id).execute()).toEqual(
+          [],
+        );
         expect(await indexRows()).toEqual([]);
         // Removed through the search service (a cascade would leave the vocabulary's count as it was).
         expect(await sourcesWithWord()).toBe(before - 1);

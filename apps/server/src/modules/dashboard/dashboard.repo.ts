@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.types.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /** A key and how many rows have it. */
 export interface KeyCount {
@@ -8,27 +9,25 @@ export interface KeyCount {
 
 /** The organisation's cases counted per status. */
 export async function countCasesByStatus(db: Db, organisationId: number): Promise<KeyCount[]> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('cases')
     .select(['status as key', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('organisation_id', '=', organisationId)
     .groupBy('status')
     .execute();
 }
 
 /** The organisation's documents counted per indexing state. */
 export async function countDocumentsByState(db: Db, organisationId: number): Promise<KeyCount[]> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('documents')
     .select(['indexing_state as key', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('organisation_id', '=', organisationId)
     .groupBy('indexing_state')
     .execute();
 }
 
 /** The organisation's newest documents with their case's title. */
 export async function recentDocuments(db: Db, organisationId: number, limit: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('documents as d')
     .innerJoin('cases as c', 'c.id', 'd.case_id')
     .select([
@@ -39,7 +38,6 @@ export async function recentDocuments(db: Db, organisationId: number, limit: num
       'd.indexing_state as state',
       'd.created_at',
     ])
-    .where('d.organisation_id', '=', organisationId)
     .orderBy('d.id', 'desc')
     .limit(limit)
     .execute();

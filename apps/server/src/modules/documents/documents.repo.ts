@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
 import type { DocumentsTable, IndexingState } from '../../db/tables/cases.ts';
 import { idsIn } from '../../db/dialect.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type DocumentRowData = Selectable<DocumentsTable> & {
   uploader_first: string | null;
@@ -13,12 +14,7 @@ export async function caseExists(
   organisationId: number,
   caseId: number,
 ): Promise<{ title: string } | undefined> {
-  return db
-    .selectFrom('cases')
-    .select('title')
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', caseId)
-    .executeTakeFirst();
+  return scoped(db, organisationId).selectFrom('cases').select('title').where('id', '=', caseId).executeTakeFirst();
 }
 
 export async function insertDocument(db: Db, row: Insertable<DocumentsTable>): Promise<number> {
@@ -27,12 +23,11 @@ export async function insertDocument(db: Db, row: Insertable<DocumentsTable>): P
 }
 
 function documentsWithUploader(db: Db, organisationId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('documents as d')
     .leftJoin('users as u', 'u.id', 'd.uploaded_by')
     .selectAll('d')
-    .select(['u.first_name as uploader_first', 'u.last_name as uploader_last'])
-    .where('d.organisation_id', '=', organisationId);
+    .select(['u.first_name as uploader_first', 'u.last_name as uploader_last']);
 }
 
 /** One page of a case's documents; `documentIds` (when given) keeps only those. */
@@ -45,10 +40,9 @@ export async function listCaseDocuments(
   documentIds: readonly number[] | null = null,
 ): Promise<{ rows: DocumentRowData[]; total: number }> {
   if (documentIds && documentIds.length === 0) return { rows: [], total: 0 };
-  let counted = db
+  let counted = scoped(db, organisationId)
     .selectFrom('documents as d')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('d.organisation_id', '=', organisationId)
     .where('d.case_id', '=', caseId);
   let listed = documentsWithUploader(db, organisationId).where('d.case_id', '=', caseId);
   if (documentIds) {
@@ -72,9 +66,9 @@ export async function findDocument(
   return documentsWithUploader(db, organisationId).where('d.id', '=', documentId).executeTakeFirst();
 }
 
-/** Without an organisation: for the background job, which carries the document id only. */
-export async function findDocumentForIndexing(db: Db, documentId: number) {
-  return db
+/** For the indexing job: the document of the job's organisation. */
+export async function findDocumentForIndexing(db: Db, organisationId: number, documentId: number) {
+  return scoped(db, organisationId)
     .selectFrom('documents')
     .select(['id', 'organisation_id', 'case_id', 'storage_key', 'extension'])
     .where('id', '=', documentId)
@@ -83,12 +77,13 @@ export async function findDocumentForIndexing(db: Db, documentId: number) {
 
 export async function setIndexingState(
   db: Db,
+  organisationId: number,
   documentId: number,
   state: IndexingState,
   error: string | null,
   indexedAt: string | null,
 ): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .updateTable('documents')
     .set({ indexing_state: state, indexing_error: error, indexed_at: indexedAt })
     .where('id', '=', documentId)
@@ -100,7 +95,7 @@ export async function documentKeys(
   organisationId: number,
   where: { caseId?: number; documentIds?: readonly number[] },
 ): Promise<{ id: number; storage_key: string }[]> {
-  let query = db.selectFrom('documents').select(['id', 'storage_key']).where('organisation_id', '=', organisationId);
+  let query = scoped(db, organisationId).selectFrom('documents').select(['id', 'storage_key']);
   if (where.caseId !== undefined) query = query.where('case_id', '=', where.caseId);
   if (where.documentIds) {
     if (where.documentIds.length === 0) return [];
@@ -111,5 +106,5 @@ export async function documentKeys(
 
 export async function deleteDocumentRows(db: Db, organisationId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom('documents').where('organisation_id', '=', organisationId).where('id', 'in', ids).execute();
+  await scoped(db, organisationId).deleteFrom('documents').where('id', 'in', ids).execute();
 }

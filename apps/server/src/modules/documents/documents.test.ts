@@ -177,7 +177,7 @@ describeEachDatabase(
           h().clock.advance({ hours: 1 });
         }
         const state = await h()
-          .ctx.db.selectFrom('documents')
+          .database.db.selectFrom('documents')
           .select(['indexing_state', 'indexing_error'])
           .where('id', '=', doc.id)
           .executeTakeFirstOrThrow();
@@ -223,7 +223,7 @@ describeEachDatabase(
         expect(await found()).toEqual([]);
         expect(await sourcesWithWord()).toBe(before - 1);
         const rows = await h()
-          .ctx.db.selectFrom('search_sources')
+          .database.db.selectFrom('search_sources')
           .select('id')
           .where('source_kind', '=', 'case_document')
           .where('source_id', '=', doc.id)

@@ -14,7 +14,7 @@ describeEachDatabase(
       const doc = await uploadOk(h(), admin, caseId, 'killer.txt', buildText('Killer', ['text']));
       // The worker claimed the job for its last attempt and the process died while extracting.
       const job = await h()
-        .ctx.db.updateTable('jobs')
+        .database.db.updateTable('jobs')
         .set((eb) => ({
           state: 'running',
           attempts: eb.ref('max_attempts'),
@@ -33,7 +33,11 @@ describeEachDatabase(
       expect(res.statusCode, res.body).toBe(200);
       const row = res.json<DocumentListResponse>().data.find((d) => d.id === doc.id);
       expect(row).toMatchObject({ indexing_state: 'failed', indexing_error: expect.stringMatching(/^Stopped after/) });
-      const state = await h().ctx.db.selectFrom('jobs').select('state').where('id', '=', job.id).executeTakeFirst();
+      const state = await h()
+        .database.db.selectFrom('jobs')
+        .select('state')
+        .where('id', '=', job.id)
+        .executeTakeFirst();
       expect(state?.state).toBe('failed');
     });
   },

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { TemplateExecutionsTable } from '../../db/tables/templates.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type ExecutionRowData = Selectable<TemplateExecutionsTable> & {
   template_name: string;
@@ -16,12 +17,11 @@ export interface ExecutionScope {
   userId: number | null;
 }
 
-function scoped(db: Db, scope: ExecutionScope) {
-  let query = db
+function executionsIn(db: Db, scope: ExecutionScope) {
+  let query = scoped(db, scope.organisationId)
     .selectFrom('template_executions')
     .innerJoin('document_templates', 'document_templates.id', 'template_executions.template_id')
     .leftJoin('users', 'users.id', 'template_executions.created_by')
-    .where('template_executions.organisation_id', '=', scope.organisationId)
     .where('document_templates.organisation_id', '=', scope.organisationId);
   if (scope.userId !== null) query = query.where('template_executions.created_by', '=', scope.userId);
   return query;
@@ -40,7 +40,7 @@ export async function listExecutions(
   filter: { templateId?: number; search?: string | undefined },
   page: { page_no: number; limits: number },
 ): Promise<{ rows: ExecutionRowData[]; total: number }> {
-  let base = scoped(db, scope);
+  let base = executionsIn(db, scope);
   if (filter.templateId !== undefined) base = base.where('template_executions.template_id', '=', filter.templateId);
   if (filter.search) {
     const pattern = `%${filter.search.toLowerCase()}%`;
@@ -64,7 +64,7 @@ export async function listExecutions(
 }
 
 export async function findExecution(db: Db, scope: ExecutionScope, id: number): Promise<ExecutionRowData | undefined> {
-  return scoped(db, scope)
+  return executionsIn(db, scope)
     .selectAll('template_executions')
     .select(columns)
     .where('template_executions.id', '=', id)
@@ -77,20 +77,15 @@ export async function insertExecution(db: Db, values: Insertable<TemplateExecuti
 }
 
 export async function renameExecution(db: Db, organisationId: number, id: number, documentName: string): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .updateTable('template_executions')
     .set({ document_name: documentName })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .execute();
 }
 
 export async function deleteExecution(db: Db, organisationId: number, id: number): Promise<void> {
-  await db
-    .deleteFrom('template_executions')
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('template_executions').where('id', '=', id).execute();
 }
 
 /** Users who executed templates, with how many and when last (the per-user history list). */
@@ -102,10 +97,9 @@ export async function executionUsers(
   rows: { user_id: number; first_name: string; last_name: string; email: string; executions: number; last: string }[];
   total: number;
 }> {
-  const base = db
+  const base = scoped(db, organisationId)
     .selectFrom('template_executions')
-    .innerJoin('users', 'users.id', 'template_executions.created_by')
-    .where('template_executions.organisation_id', '=', organisationId);
+    .innerJoin('users', 'users.id', 'template_executions.created_by');
   const count = await base
     .select((eb) => eb.fn.count<string | number>('users.id').distinct().as('n'))
     .executeTakeFirst();
@@ -135,10 +129,11 @@ export type DraftKey = { organisation_id: number; template_id: number; user_id: 
 const NO_ANSWERS = '[]';
 
 export async function findDraft(db: Db, key: DraftKey) {
-  return db
+  return scoped(db, key.organisation_id)
     .selectFrom('template_drafts')
     .select(['answers', 'updated_at', 'round'])
-    .where((eb) => eb.and(key))
+    .where('template_id', '=', key.template_id)
+    .where('user_id', '=', key.user_id)
     .executeTakeFirst();
 }
 
@@ -153,10 +148,11 @@ export async function saveDraft(
   answers: string,
   updatedAt: string,
 ): Promise<boolean> {
-  const updated = await db
+  const updated = await scoped(db, key.organisation_id)
     .updateTable('template_drafts')
     .set({ answers, updated_at: updatedAt })
-    .where((eb) => eb.and(key))
+    .where('template_id', '=', key.template_id)
+    .where('user_id', '=', key.user_id)
     .where('round', '=', round)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return true;
@@ -189,9 +185,10 @@ export async function startNextRound(db: Db, key: DraftKey, updatedAt: string): 
 
 /** "Start again": the draft is emptied; the round stays, so the screen keeps saving. */
 export async function discardDraft(db: Db, key: DraftKey, updatedAt: string): Promise<void> {
-  await db
+  await scoped(db, key.organisation_id)
     .updateTable('template_drafts')
     .set({ answers: NO_ANSWERS, updated_at: updatedAt })
-    .where((eb) => eb.and(key))
+    .where('template_id', '=', key.template_id)
+    .where('user_id', '=', key.user_id)
     .execute();
 }

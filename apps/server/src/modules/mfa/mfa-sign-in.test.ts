@@ -39,13 +39,13 @@ describeEachDatabase('MFA set-up on the profile (user/mfa/…)', (h) => {
     expect(state).toMatchObject({ is_mfa_enabled: true, bypass_codes_left: 10 });
     expect(JSON.stringify(state)).not.toContain(secret);
     const row = await h()
-      .ctx.db.selectFrom('user_security')
+      .database.db.selectFrom('user_security')
       .selectAll()
       .where('user_id', '=', me.id)
       .executeTakeFirstOrThrow();
     expect(row.totp_secret).not.toContain(secret);
     const stored = await h()
-      .ctx.db.selectFrom('mfa_bypass_codes')
+      .database.db.selectFrom('mfa_bypass_codes')
       .select('code_hash')
       .where('user_id', '=', me.id)
       .execute();
@@ -101,7 +101,11 @@ describeEachDatabase('second sign-in step (user/login/…)', (h) => {
   it('answers a challenge instead of a session, and the session after an authenticator code', async () => {
     const me = await h().freshSession('admin');
     const { secret } = await enrolMfa(h(), me.token);
-    const sessionsBefore = await h().ctx.db.selectFrom('sessions').select('id').where('user_id', '=', me.id).execute();
+    const sessionsBefore = await h()
+      .database.db.selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', me.id)
+      .execute();
     const challenge = await startChallenge(h(), me.email, me.password);
     expect(challenge).toMatchObject({
       is_mfa_enabled: true,
@@ -109,7 +113,11 @@ describeEachDatabase('second sign-in step (user/login/…)', (h) => {
       enrolment_required: false,
       can_send_sms: false,
     });
-    const sessionsAfter = await h().ctx.db.selectFrom('sessions').select('id').where('user_id', '=', me.id).execute();
+    const sessionsAfter = await h()
+      .database.db.selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', me.id)
+      .execute();
     expect(sessionsAfter).toHaveLength(sessionsBefore.length);
     h().clock.advance({ minutes: 1 });
     const code = await totpAt(h(), secret);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.types.ts';
 import type { UserSecurityTable, VerificationCodesTable } from '../../db/tables/registration.ts';
 import { ALL_ORGANISATIONS, type OrgScope } from '../../platform/access/actor.ts';
 import { likePattern } from '../../db/like.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 
 export type UserSecurityRow = Selectable<UserSecurityTable>;
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
@@ -12,10 +13,9 @@ export async function findSecurity(
   organisationId: number,
   userId: number,
 ): Promise<UserSecurityRow | undefined> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('user_security')
     .selectAll()
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -91,10 +91,9 @@ export async function takeCodeAttempt(
   id: number,
   maxChecks: number,
 ): Promise<number | null> {
-  const row = await db
+  const row = await scoped(db, organisationId)
     .updateTable('verification_codes')
     .set({ attempts: sql<number>`attempts + 1` })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('attempts', '<', maxChecks)
@@ -108,10 +107,9 @@ export async function takeCodeAttempt(
  * already: one conditional update, so the same code sent twice at once passes only once.
  */
 export async function claimTotpStep(db: Db, organisationId: number, userId: number, step: number, now: string) {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('user_security')
     .set({ totp_last_step: step, updated_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
@@ -120,10 +118,9 @@ export async function claimTotpStep(db: Db, organisationId: number, userId: numb
 
 /** Locks the account unless it is locked already. */
 export async function lockAccount(db: Db, organisationId: number, userId: number, now: string): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .updateTable('user_security')
     .set({ locked_at: now, updated_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('locked_at', 'is', null)
     .execute();
@@ -132,24 +129,22 @@ export async function lockAccount(db: Db, organisationId: number, userId: number
 /** Which of `userIds` (in `scope`) are locked now. */
 export async function findLockedUserIds(db: Db, scope: OrgScope, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
-  let query = db
+  const rows = await scoped(db, scope)
     .selectFrom('user_security')
     .select('user_id')
     .where('user_id', 'in', [...userIds])
-    .where('locked_at', 'is not', null);
-  if (scope !== ALL_ORGANISATIONS) query = query.where('organisation_id', '=', scope);
-  const rows = await query.execute();
+    .where('locked_at', 'is not', null)
+    .execute();
   return rows.map((row) => row.user_id);
 }
 
 /** Locked accounts in `scope`; `hideSupers` leaves out super users (an admin never sees them). */
 function lockedScope(db: Db, scope: OrgScope, search: string | undefined, hideSupers: boolean) {
-  let query = db
+  let query = scoped(db, scope)
     .selectFrom('user_security as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('organisations as o', 'o.id', 's.organisation_id')
     .where('s.locked_at', 'is not', null);
-  if (scope !== ALL_ORGANISATIONS) query = query.where('s.organisation_id', '=', scope);
   if (hideSupers) query = query.where('u.role', '!=', 'super');
   if (search) {
     const pattern = sql<string>`${likePattern(search)} escape '\\'`;
@@ -204,11 +199,7 @@ export async function replaceBypassCodes(
   hashes: string[],
   now: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('mfa_bypass_codes')
-    .where('organisation_id', '=', organisationId)
-    .where('user_id', '=', userId)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('mfa_bypass_codes').where('user_id', '=', userId).execute();
   if (hashes.length === 0) return;
   await db
     .insertInto('mfa_bypass_codes')
@@ -225,10 +216,9 @@ export async function replaceBypassCodes(
 }
 
 export async function unusedBypassCodes(db: Db, organisationId: number, userId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('mfa_bypass_codes')
     .select(['id', 'code_hash'])
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
@@ -236,10 +226,9 @@ export async function unusedBypassCodes(db: Db, organisationId: number, userId: 
 
 /** Uses the bypass code up; false when it was used meanwhile. */
 export async function useBypassCode(db: Db, organisationId: number, id: number, now: string): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('mfa_bypass_codes')
     .set({ used_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
@@ -253,7 +242,7 @@ export async function insertCode(db: Db, values: Insertable<VerificationCodesTab
 
 /** The unused sign-in challenge behind a token hash (any organisation: the caller has no session yet). */
 export async function findChallenge(db: Db, tokenHash: string): Promise<VerificationCodeRow | undefined> {
-  return db
+  return crossTenant(db, 'pre-authentication: a sign-in challenge is found by its token alone')
     .selectFrom('verification_codes')
     .selectAll()
     .where('purpose', '=', 'login')
@@ -268,10 +257,9 @@ export async function latestPhoneCode(
   organisationId: number,
   userId: number,
 ): Promise<VerificationCodeRow | undefined> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('verification_codes')
     .selectAll()
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('purpose', '=', 'phone')
     .where('used_at', 'is', null)
@@ -286,10 +274,9 @@ export async function updateCode(
   id: number,
   patch: Updateable<VerificationCodesTable>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('verification_codes')
     .set(patch)
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
@@ -304,10 +291,9 @@ export async function closeCodes(
   purpose: string,
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .updateTable('verification_codes')
     .set({ used_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
@@ -319,19 +305,15 @@ export async function closeCodes(
  * check needs an unused code before its `expires_at`.
  */
 export async function deleteSpentCodes(db: Db, scope: OrgScope, before: string): Promise<void> {
-  let query = db
-    .deleteFrom('verification_codes')
-    .where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)]));
-  if (scope !== ALL_ORGANISATIONS) query = query.where('organisation_id', '=', scope);
-  await query.execute();
+  const codes =
+    scope === ALL_ORGANISATIONS
+      ? crossTenant(db, 'housekeeping: spent codes of every organisation').deleteFrom('verification_codes')
+      : scoped(db, scope).deleteFrom('verification_codes');
+  await codes.where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)])).execute();
 }
 
 export async function requiredRoles(db: Db, organisationId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('mfa_role_policies')
-    .select('role')
-    .where('organisation_id', '=', organisationId)
-    .execute();
+  const rows = await scoped(db, organisationId).selectFrom('mfa_role_policies').select('role').execute();
   return rows.map((row) => row.role).sort();
 }
 
@@ -341,7 +323,7 @@ export async function setRequiredRoles(
   roles: readonly string[],
   now: string,
 ): Promise<void> {
-  await db.deleteFrom('mfa_role_policies').where('organisation_id', '=', organisationId).execute();
+  await scoped(db, organisationId).deleteFrom('mfa_role_policies').execute();
   if (roles.length === 0) return;
   await db
     .insertInto('mfa_role_policies')
@@ -356,11 +338,10 @@ export async function isKnownAddress(
   addressHash: string,
   since: string,
 ): Promise<boolean> {
-  const row = await db
+  const row = await scoped(db, owner.organisationId)
     .selectFrom('known_sign_in_addresses')
     .select('last_signed_in_at')
     .where('user_id', '=', owner.userId)
-    .where('organisation_id', '=', owner.organisationId)
     .where('address_hash', '=', addressHash)
     .where('last_signed_in_at', '>', since)
     .executeTakeFirst();
@@ -385,7 +366,7 @@ export async function rememberAddress(
     })
     .onConflict((oc) => oc.columns(['user_id', 'address_hash']).doUpdateSet({ last_signed_in_at: now }))
     .execute();
-  await db
+  await scoped(db, owner.organisationId)
     .deleteFrom('known_sign_in_addresses')
     .where('user_id', '=', owner.userId)
     .where('last_signed_in_at', '<', forgetBefore)

@@ -23,7 +23,7 @@ async function wrongCode(h: Harness, secret: string): Promise<string> {
 }
 
 async function attemptsOf(h: Harness, mfaToken: string): Promise<number> {
-  const row = await h.ctx.db
+  const row = await h.database.db
     .selectFrom('verification_codes')
     .select('attempts')
     .where('token_hash', '=', hashToken(mfaToken))
@@ -138,7 +138,7 @@ describeEachDatabase('phone check limits (user/phone/check-verification-code/)',
       });
     await Promise.all([check(), check(), check(), check(), check(), check(), check()]);
     const row = await h()
-      .ctx.db.selectFrom('verification_codes')
+      .database.db.selectFrom('verification_codes')
       .select('attempts')
       .where('user_id', '=', me.id)
       .where('purpose', '=', 'phone')

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, NotificationsTable } from '../../db/database.types.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -15,10 +16,9 @@ export async function listNotifications(
   userId: number,
   limit: number,
 ): Promise<NotificationRow[]> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('notifications')
     .selectAll()
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .orderBy('created_date', 'desc')
     .orderBy('id', 'desc')
@@ -27,10 +27,9 @@ export async function listNotifications(
 }
 
 export async function countUnread(db: Db, organisationId: number, userId: number): Promise<number> {
-  const row = await db
+  const row = await scoped(db, organisationId)
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('is_read', '=', 0)
     .executeTakeFirstOrThrow();
@@ -39,10 +38,9 @@ export async function countUnread(db: Db, organisationId: number, userId: number
 
 /** Marks one notification of the recipient read; false when it is not theirs or does not exist. */
 export async function markRead(db: Db, organisationId: number, userId: number, id: number): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('notifications')
     .set({ is_read: 1 })
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -50,10 +48,9 @@ export async function markRead(db: Db, organisationId: number, userId: number, i
 }
 
 export async function markAllRead(db: Db, organisationId: number, userId: number): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .updateTable('notifications')
     .set({ is_read: 1 })
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('is_read', '=', 0)
     .execute();
@@ -61,9 +58,5 @@ export async function markAllRead(db: Db, organisationId: number, userId: number
 
 /** Notifications about a deleted case (their case_id has no foreign key: tasks and cases share the column). */
 export async function deleteCaseNotifications(db: Db, organisationId: number, caseId: number): Promise<void> {
-  await db
-    .deleteFrom('notifications')
-    .where('organisation_id', '=', organisationId)
-    .where('case_id', '=', caseId)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('notifications').where('case_id', '=', caseId).execute();
 }

@@ -3,6 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db, ModuleFlagColumns, OrganisationsTable } from '../../db/database.types.ts';
 import { likePattern } from '../../db/like.ts';
 import { ALL_ORGANISATIONS, type OrgScope } from '../../platform/access/actor.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /** An organisation with its plan and the number of users that count against its limit. */
 export interface OrganisationAdminRow extends ModuleFlagColumns {
@@ -20,7 +21,7 @@ export interface OrganisationAdminRow extends ModuleFlagColumns {
   registered_users: number;
 }
 
-function scoped(db: Db, scope: OrgScope, search: string | undefined) {
+function organisationsIn(db: Db, scope: OrgScope, search: string | undefined) {
   let query = db.selectFrom('organisations as o').innerJoin('plans as p', 'p.id', 'o.plan_id');
   if (scope !== ALL_ORGANISATIONS) query = query.where('o.id', '=', scope);
   if (search) {
@@ -36,7 +37,7 @@ function scoped(db: Db, scope: OrgScope, search: string | undefined) {
 }
 
 function selectRow(db: Db, scope: OrgScope, search: string | undefined) {
-  return scoped(db, scope, search)
+  return organisationsIn(db, scope, search)
     .select([
       'o.id',
       'o.name',
@@ -83,7 +84,7 @@ export async function listOrganisations(
 }
 
 export async function countOrganisations(db: Db, scope: OrgScope, search: string | undefined): Promise<number> {
-  const row = await scoped(db, scope, search)
+  const row = await organisationsIn(db, scope, search)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -138,8 +139,7 @@ export async function deleteOrganisation(db: Db, organisationId: number): Promis
 
 /** Users of the organisations in `scope`, grouped by organisation: one query for any number of them. */
 function usersByOrganisation(db: Db, scope: OrgScope) {
-  const query = db.selectFrom('users').select('organisation_id').groupBy('organisation_id');
-  return scope === ALL_ORGANISATIONS ? query : query.where('organisation_id', '=', scope);
+  return scoped(db, scope).selectFrom('users').select('organisation_id').groupBy('organisation_id');
 }
 
 const byOrganisation = (rows: { organisation_id: number; n: number | string | null }[]) =>

@@ -206,7 +206,7 @@ describeEachDatabase('GET, PUT and DELETE /api/organisation/{id}/, history', (h)
     // super user's own organisation.
     const events = (organisationId: number) =>
       h()
-        .ctx.db.selectFrom('audit_events')
+        .database.db.selectFrom('audit_events')
         .select(['entity', 'entity_id', 'action', 'changes'])
         .where('organisation_id', '=', organisationId)
         .orderBy('id')

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { PlanHistoryTable } from '../../db/tables/organisation-admin.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type PlanHistoryRow = Selectable<PlanHistoryTable>;
 
@@ -10,10 +11,5 @@ export async function insertPlanHistory(db: Db, row: Insertable<PlanHistoryTable
 
 /** The plan history of one organisation, newest first. */
 export async function listPlanHistory(db: Db, organisationId: number): Promise<PlanHistoryRow[]> {
-  return db
-    .selectFrom('plan_history')
-    .selectAll()
-    .where('organisation_id', '=', organisationId)
-    .orderBy('id', 'desc')
-    .execute();
+  return scoped(db, organisationId).selectFrom('plan_history').selectAll().orderBy('id', 'desc').execute();
 }

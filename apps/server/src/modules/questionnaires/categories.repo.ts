@@ -1,41 +1,38 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { QuestionCategoriesTable } from '../../db/tables/questionnaires.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export async function listCategories(db: Db, organisationId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('question_categories')
     .select(['id', 'name'])
-    .where('organisation_id', '=', organisationId)
     .orderBy('name_key')
     .orderBy('id')
     .execute();
 }
 
 export async function findCategory(db: Db, organisationId: number, id: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('question_categories')
     .select(['id', 'name'])
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 export async function categoriesByIds(db: Db, organisationId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
+  return scoped(db, organisationId)
     .selectFrom('question_categories')
     .select(['id', 'name'])
-    .where('organisation_id', '=', organisationId)
     .where('id', 'in', [...ids])
     .execute();
 }
 
 export async function findCategoryByKey(db: Db, organisationId: number, nameKey: string) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('question_categories')
     .select(['id', 'name'])
-    .where('organisation_id', '=', organisationId)
     .where('name_key', '=', nameKey)
     .executeTakeFirst();
 }
@@ -52,10 +49,9 @@ export async function renameCategory(
   name: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('question_categories')
     .set({ name, name_key: name.toLowerCase(), updated_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -63,9 +59,8 @@ export async function renameCategory(
 
 /** Deletes the category; its questions and forms stay, with no category (foreign keys set null). */
 export async function deleteCategory(db: Db, organisationId: number, id: number): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .deleteFrom('question_categories')
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

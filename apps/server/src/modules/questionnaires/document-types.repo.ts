@@ -1,23 +1,22 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { DocumentTypesTable } from '../../db/tables/questionnaires.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /** The organisation's document type with this name key (the lower-case name), if any. */
 export async function findDocumentTypeByKey(db: Db, organisationId: number, nameKey: string) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('document_types')
     .select('id')
-    .where('organisation_id', '=', organisationId)
     .where('name_key', '=', nameKey)
     .executeTakeFirst();
 }
 
 /** Every document type of the organisation, by name. */
 export async function listDocumentTypes(db: Db, organisationId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('document_types')
     .select(['id', 'type_name', 'description'])
-    .where('organisation_id', '=', organisationId)
     .orderBy('name_key')
     .execute();
 }
@@ -34,10 +33,9 @@ export async function updateDocumentType(
   id: number,
   patch: Updateable<DocumentTypesTable>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('document_types')
     .set(patch)
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { QuestionnairesTable } from '../../db/tables/questionnaires.ts';
 import { likePattern } from '../../db/like.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export async function insertForm(db: Db, values: Insertable<QuestionnairesTable>): Promise<number> {
   const row = await db.insertInto('questionnaires').values(values).returning('id').executeTakeFirstOrThrow();
@@ -9,30 +10,20 @@ export async function insertForm(db: Db, values: Insertable<QuestionnairesTable>
 }
 
 export async function findForm(db: Db, organisationId: number, id: number) {
-  return db
-    .selectFrom('questionnaires')
-    .selectAll()
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return scoped(db, organisationId).selectFrom('questionnaires').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function touchForm(db: Db, organisationId: number, id: number, categoryId: number | null, now: string) {
-  await db
+  await scoped(db, organisationId)
     .updateTable('questionnaires')
     .set({ category_id: categoryId, updated_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .execute();
 }
 
 /** Deletes the form and (by cascade) its questions; false when the organisation has no such form. */
 export async function deleteForm(db: Db, organisationId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('questionnaires')
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const result = await scoped(db, organisationId).deleteFrom('questionnaires').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -42,10 +33,9 @@ export async function listForms(
   organisationId: number,
   page: { page_no: number; limits: number; search_key?: string | undefined },
 ) {
-  let base = db
+  let base = scoped(db, organisationId)
     .selectFrom('questionnaires as f')
-    .leftJoin('question_categories as c', 'c.id', 'f.category_id')
-    .where('f.organisation_id', '=', organisationId);
+    .leftJoin('question_categories as c', 'c.id', 'f.category_id');
   if (page.search_key) {
     const pattern = likePattern(page.search_key);
     base = base.where((eb) =>

@@ -430,7 +430,7 @@ describeEachDatabase('questionnaires', (h) => {
 
   it('refuses the builder without the Precedents module', async () => {
     const fresh = await h().freshSession('admin');
-    await h().ctx.db.updateTable('users').set({ precedent_permission: 0 }).where('id', '=', fresh.id).execute();
+    await h().database.db.updateTable('users').set({ precedent_permission: 0 }).where('id', '=', fresh.id).execute();
     const res = await h().request('GET', '/api/questionnaire/', { token: fresh.token });
     expect(res.statusCode).toBe(403);
   });

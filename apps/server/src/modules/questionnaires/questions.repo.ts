@@ -6,6 +6,7 @@ import type {
   QuestionsTable,
   QuestionTagsTable,
 } from '../../db/tables/questionnaires.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type QuestionRow = Selectable<QuestionsTable> & { category_name: string | null };
 export type OptionRow = Selectable<QuestionOptionsTable>;
@@ -14,12 +15,11 @@ export type BranchRow = Selectable<QuestionBranchesTable>;
 
 /** Questions with their category's name; `where` picks which (always within the organisation). */
 function questionsWithCategory(db: Db, organisationId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('questions')
     .leftJoin('question_categories', 'question_categories.id', 'questions.category_id')
     .selectAll('questions')
-    .select('question_categories.name as category_name')
-    .where('questions.organisation_id', '=', organisationId);
+    .select('question_categories.name as category_name');
 }
 
 export async function questionsOfForm(db: Db, organisationId: number, formId: number): Promise<QuestionRow[]> {
@@ -76,24 +76,21 @@ export async function partsOfQuestions(db: Db, organisationId: number, ids: read
   if (ids.length === 0) return { options: [], tags: [], branches: [] };
   const list = [...ids];
   const [options, tags, branches] = await Promise.all([
-    db
+    scoped(db, organisationId)
       .selectFrom('question_options')
       .selectAll()
-      .where('organisation_id', '=', organisationId)
       .where('question_id', 'in', list)
       .orderBy('position')
       .execute(),
-    db
+    scoped(db, organisationId)
       .selectFrom('question_tags')
       .selectAll()
-      .where('organisation_id', '=', organisationId)
       .where('question_id', 'in', list)
       .orderBy('position')
       .execute(),
-    db
+    scoped(db, organisationId)
       .selectFrom('question_branches')
       .selectAll()
-      .where('organisation_id', '=', organisationId)
       .where('question_id', 'in', list)
       .orderBy('position')
       .execute(),
@@ -104,15 +101,13 @@ export async function partsOfQuestions(db: Db, organisationId: number, ids: read
 /** The shape of the organisation's conditional graph: enough to measure nesting below any question. */
 export async function conditionalGraph(db: Db, organisationId: number) {
   const [questions, branches] = await Promise.all([
-    db
+    scoped(db, organisationId)
       .selectFrom('questions')
       .select(['id', 'questionnaire_id', 'parent_branch_id', 'is_conditional'])
-      .where('organisation_id', '=', organisationId)
       .execute(),
-    db
+    scoped(db, organisationId)
       .selectFrom('question_branches')
       .select(['id', 'question_id', 'type', 'selected_question_id'])
-      .where('organisation_id', '=', organisationId)
       .execute(),
   ]);
   return { questions, branches };
@@ -125,10 +120,9 @@ export async function oneAnswerQuestions(
   ids: readonly number[],
 ): Promise<{ id: number; question_text: string }[]> {
   if (ids.length === 0) return [];
-  return db
+  return scoped(db, organisationId)
     .selectFrom('questions')
     .select(['id', 'question_text'])
-    .where('organisation_id', '=', organisationId)
     .where('id', 'in', [...ids])
     .where('question_type', '=', 'Multiple')
     .where('multiple_answers', '=', 0)
@@ -136,10 +130,9 @@ export async function oneAnswerQuestions(
 }
 
 export async function questionIdsOfForm(db: Db, organisationId: number, formId: number): Promise<number[]> {
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('questions')
     .select('id')
-    .where('organisation_id', '=', organisationId)
     .where('questionnaire_id', '=', formId)
     .execute();
   return rows.map((row) => row.id);
@@ -150,15 +143,14 @@ export async function clearQuestionParts(db: Db, organisationId: number, ids: re
   if (ids.length === 0) return;
   const list = [...ids];
   for (const table of ['question_tags', 'question_options', 'question_branches'] as const) {
-    await db.deleteFrom(table).where('organisation_id', '=', organisationId).where('question_id', 'in', list).execute();
+    await scoped(db, organisationId).deleteFrom(table).where('question_id', 'in', list).execute();
   }
 }
 
 export async function deleteQuestions(db: Db, organisationId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
+  await scoped(db, organisationId)
     .deleteFrom('questions')
-    .where('organisation_id', '=', organisationId)
     .where('id', 'in', [...ids])
     .execute();
 }
@@ -174,12 +166,7 @@ export async function updateQuestion(
   id: number,
   patch: Updateable<QuestionsTable>,
 ): Promise<void> {
-  await db
-    .updateTable('questions')
-    .set(patch)
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .execute();
+  await scoped(db, organisationId).updateTable('questions').set(patch).where('id', '=', id).execute();
 }
 
 export async function insertOption(db: Db, values: Insertable<QuestionOptionsTable>): Promise<number> {
@@ -207,7 +194,7 @@ export interface TagUse {
 
 /** Every tag of the organisation's questions (optionally only of some categories), with where it is written. */
 export async function tagUses(db: Db, organisationId: number, categoryIds?: readonly number[]): Promise<TagUse[]> {
-  let query = db
+  let query = scoped(db, organisationId)
     .selectFrom('question_tags')
     .innerJoin('questions', 'questions.id', 'question_tags.question_id')
     .select([
@@ -217,7 +204,6 @@ export async function tagUses(db: Db, organisationId: number, categoryIds?: read
       'questions.category_id',
       'question_tags.list',
     ])
-    .where('question_tags.organisation_id', '=', organisationId)
     .where('questions.organisation_id', '=', organisationId);
   if (categoryIds) {
     if (categoryIds.length === 0) return [];

@@ -8,12 +8,12 @@ export const registrationModule = defineModule({
   routes: [registrationRoutes],
   data: {
     tables: ['registrations'],
-    async userDeleted(tx, { userId }) {
-      await deleteRegistrationsOf(tx.db, { userId });
+    async userDeleted(tx, { organisationId, userId }) {
+      await deleteRegistrationsOf(tx.db, organisationId, userId);
       return [];
     },
     async organisationDeleted(tx, organisationId) {
-      await deleteRegistrationsOf(tx.db, { organisationId });
+      await deleteRegistrationsOf(tx.db, organisationId);
       return [];
     },
   },

@@ -35,7 +35,7 @@ describeEachDatabase('registration OTP checks under parallel requests', (h) => {
       Number(
         (
           await h()
-            .ctx.db.selectFrom('registrations')
+            .database.db.selectFrom('registrations')
             .select('failed_checks')
             .where('token_hash', '=', hashToken(token))
             .executeTakeFirstOrThrow()

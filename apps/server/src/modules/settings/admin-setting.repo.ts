@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import { likePattern } from '../../db/like.ts';
+import { crossTenant } from '../../db/tenant-scope.ts';
 
 /** Read-only, installation-wide queries of Admin Setting (super only): the audit log and outbox counts. */
 
@@ -14,7 +15,7 @@ const containsPattern = (search: string) => sql<string>`${likePattern(search)} e
 export const INSTALLATION_AUDIT_ENTITIES = ['organisation', 'user', 'settings'] as const;
 
 function auditScope(db: Db, search: string | undefined) {
-  let query = db
+  let query = crossTenant(db, 'Admin Setting: the installation-wide audit log (super user)')
     .selectFrom('audit_events as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
     .leftJoin('organisations as o', 'o.id', 'a.organisation_id')
@@ -89,7 +90,7 @@ export async function listAuditLog(
 export async function countOutboxByStatus(
   db: Db,
 ): Promise<{ channel: string; status: string; n: number | string | bigint }[]> {
-  return db
+  return crossTenant(db, 'Admin Setting: outbox counts of the installation (super user)')
     .selectFrom('outbox')
     .select(['channel', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
     .groupBy(['channel', 'status'])

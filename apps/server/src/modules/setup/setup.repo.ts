@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.types.ts';
+import { crossTenant } from '../../db/tenant-scope.ts';
 
 /** The settings row holding the hash and expiry of the one first-run setup link. */
 const SETUP_KEY = 'first_run_setup';
@@ -9,7 +10,8 @@ export interface StoredSetupLink {
 }
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+  const anyone = crossTenant(db, 'first-run setup: whether the installation has any account at all');
+  return (await anyone.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 export async function saveSetupLink(db: Db, link: StoredSetupLink, now: string): Promise<void> {

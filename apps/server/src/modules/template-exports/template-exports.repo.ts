@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { TemplatePackagesTable } from '../../db/tables/templates.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export async function insertPackage(db: Db, values: Insertable<TemplatePackagesTable>): Promise<number> {
   const row = await db.insertInto('template_packages').values(values).returning('id').executeTakeFirstOrThrow();
@@ -8,16 +9,11 @@ export async function insertPackage(db: Db, values: Insertable<TemplatePackagesT
 }
 
 export async function findPackage(db: Db, organisationId: number, id: number) {
-  return db
-    .selectFrom('template_packages')
-    .selectAll()
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return scoped(db, organisationId).selectFrom('template_packages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function listPackages(db: Db, organisationId: number, page: { page_no: number; limits: number }) {
-  const base = db.selectFrom('template_packages').where('template_packages.organisation_id', '=', organisationId);
+  const base = scoped(db, organisationId).selectFrom('template_packages');
   const count = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
   const rows = await base
     .leftJoin('users', 'users.id', 'template_packages.created_by')

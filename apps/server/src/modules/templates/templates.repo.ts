@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { DocumentTemplatesTable, DocumentTemplateVersionsTable } from '../../db/tables/templates.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type TemplateRowData = Selectable<DocumentTemplatesTable> & {
   creator_first: string | null;
@@ -15,10 +16,9 @@ export interface TemplateViewer {
 }
 
 function visible(db: Db, viewer: TemplateViewer) {
-  let query = db
+  let query = scoped(db, viewer.organisationId)
     .selectFrom('document_templates')
-    .leftJoin('users', 'users.id', 'document_templates.created_by')
-    .where('document_templates.organisation_id', '=', viewer.organisationId);
+    .leftJoin('users', 'users.id', 'document_templates.created_by');
   if (viewer.userId !== null) {
     const userId = viewer.userId;
     query = query.where((eb) =>
@@ -87,44 +87,32 @@ export async function updateTemplate(
   id: number,
   values: Partial<Insertable<DocumentTemplatesTable>>,
 ): Promise<void> {
-  await db
-    .updateTable('document_templates')
-    .set(values)
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .execute();
+  await scoped(db, organisationId).updateTable('document_templates').set(values).where('id', '=', id).execute();
 }
 
 /** Every blob key of the template (versions and executions), for removal after the rows are gone. */
 export async function blobKeysOfTemplate(db: Db, organisationId: number, id: number): Promise<string[]> {
-  const versions = await db
+  const versions = await scoped(db, organisationId)
     .selectFrom('document_template_versions')
     .select('file_key')
-    .where('organisation_id', '=', organisationId)
     .where('template_id', '=', id)
     .execute();
-  const executions = await db
+  const executions = await scoped(db, organisationId)
     .selectFrom('template_executions')
     .select('file_key')
-    .where('organisation_id', '=', organisationId)
     .where('template_id', '=', id)
     .execute();
   return [...versions, ...executions].map((row) => row.file_key);
 }
 
 export async function deleteTemplate(db: Db, organisationId: number, id: number): Promise<void> {
-  await db
-    .deleteFrom('document_templates')
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .execute();
+  await scoped(db, organisationId).deleteFrom('document_templates').where('id', '=', id).execute();
 }
 
 export async function versionOf(db: Db, organisationId: number, templateId: number, version: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('document_template_versions')
     .selectAll()
-    .where('organisation_id', '=', organisationId)
     .where('template_id', '=', templateId)
     .where('version', '=', version)
     .executeTakeFirst();
@@ -138,10 +126,9 @@ export async function categoryFlags(
 ): Promise<Map<number, Map<number, boolean>>> {
   const byTemplate = new Map<number, Map<number, boolean>>(templateIds.map((id) => [id, new Map()]));
   if (templateIds.length === 0) return byTemplate;
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('document_template_categories')
     .select(['template_id', 'category_id', 'is_active'])
-    .where('organisation_id', '=', organisationId)
     .where('template_id', 'in', [...templateIds])
     .execute();
   for (const row of rows) byTemplate.get(row.template_id)?.set(row.category_id, row.is_active === 1);
@@ -155,10 +142,9 @@ export async function setCategoryFlag(
   categoryId: number,
   active: boolean,
 ): Promise<void> {
-  const updated = await db
+  const updated = await scoped(db, organisationId)
     .updateTable('document_template_categories')
     .set({ is_active: active ? 1 : 0 })
-    .where('organisation_id', '=', organisationId)
     .where('template_id', '=', templateId)
     .where('category_id', '=', categoryId)
     .executeTakeFirst();
@@ -176,10 +162,9 @@ export async function setCategoryFlag(
 }
 
 export async function assignedUserIds(db: Db, organisationId: number, templateId: number): Promise<number[]> {
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('document_template_users')
     .select('user_id')
-    .where('organisation_id', '=', organisationId)
     .where('template_id', '=', templateId)
     .orderBy('user_id')
     .execute();
@@ -192,9 +177,8 @@ export async function replaceAssignedUsers(
   templateId: number,
   userIds: readonly number[],
 ): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .deleteFrom('document_template_users')
-    .where('organisation_id', '=', organisationId)
     .where('template_id', '=', templateId)
     .execute();
   if (userIds.length === 0) return;
@@ -206,10 +190,9 @@ export async function replaceAssignedUsers(
 
 /** Users of the organisation a template can be assigned to. */
 export async function organisationUsers(db: Db, organisationId: number) {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email'])
-    .where('organisation_id', '=', organisationId)
     .orderBy('first_name')
     .orderBy('last_name')
     .orderBy('id')

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../../db/database.types.ts';
-import { ALL_ORGANISATIONS, type OrgScope } from '../../platform/access/actor.ts';
+import type { OrgScope } from '../../platform/access/actor.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 import { likePattern } from '../../db/like.ts';
 
 export interface ManagedUserRow extends UserRow {
   organisation_name: string;
 }
 
-function scoped(db: Db, scope: OrgScope, search: string | undefined, hideSupers: boolean) {
-  let query = db.selectFrom('users as u').innerJoin('organisations as o', 'o.id', 'u.organisation_id');
-  if (scope !== ALL_ORGANISATIONS) query = query.where('u.organisation_id', '=', scope);
+function usersIn(db: Db, scope: OrgScope, search: string | undefined, hideSupers: boolean) {
+  let query = scoped(db, scope).selectFrom('users as u').innerJoin('organisations as o', 'o.id', 'u.organisation_id');
   if (hideSupers) query = query.where('u.role', '!=', 'super');
   if (search) {
     const pattern = likePattern(search);
@@ -37,7 +37,7 @@ export async function listManagedUsers(
   offset: number,
   hideSupers: boolean,
 ): Promise<ManagedUserRow[]> {
-  return scoped(db, scope, search, hideSupers)
+  return usersIn(db, scope, search, hideSupers)
     .selectAll('u')
     .select('o.name as organisation_name')
     .orderBy('u.id', 'desc')
@@ -52,30 +52,25 @@ export async function countManagedUsers(
   search: string | undefined,
   hideSupers: boolean,
 ): Promise<number> {
-  const row = await scoped(db, scope, search, hideSupers)
+  const row = await usersIn(db, scope, search, hideSupers)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function findManagedUser(db: Db, scope: OrgScope, userId: number): Promise<ManagedUserRow | undefined> {
-  let query = db
+  return scoped(db, scope)
     .selectFrom('users as u')
     .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
     .selectAll('u')
     .select('o.name as organisation_name')
-    .where('u.id', '=', userId);
-  if (scope !== ALL_ORGANISATIONS) query = query.where('u.organisation_id', '=', scope);
-  return query.executeTakeFirst();
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Deletes the user; sessions, links and notifications go with them (foreign keys cascade). */
 export async function deleteUserRow(db: Db, organisationId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('users')
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const result = await scoped(db, organisationId).deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -85,7 +80,10 @@ export async function deleteUserRow(db: Db, organisationId: number, userId: numb
  */
 export async function findDisplayNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const rows = await crossTenant(
+    db,
+    'history screens: names of the actors of readable events (a super user acts anywhere)',
+  )
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email'])
     .where('id', 'in', [...ids])

@@ -311,7 +311,7 @@ describeEachDatabase('DELETE /api/user/{id}/', (h) => {
     expect((await h().request('GET', `/api/user/${member.id}/`, { token: member.token })).statusCode).toBe(401);
     expect((await h().request('GET', `/api/user/${member.id}/manage/`, { token: access })).statusCode).toBe(404);
     const audit = await h()
-      .ctx.db.selectFrom('audit_events')
+      .database.db.selectFrom('audit_events')
       .select('action')
       .where('entity', '=', 'user')
       .where('entity_id', '=', member.id)

@@ -2,15 +2,16 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Flag, UserRow, UsersTable } from '../../db/database.types.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { ALL_ORGANISATIONS, type OrgScope } from '../../platform/access/actor.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 
 export type { UserRow };
 
 /** The user `userId` within `scope` (one organisation, or all for the super user). */
 const userInOrganisation = preparedQuery((db: Db, organisationId: number, userId: number) =>
-  db.selectFrom('users').selectAll().where('organisation_id', '=', organisationId).where('id', '=', userId),
+  scoped(db, organisationId).selectFrom('users').selectAll().where('id', '=', userId),
 );
 const userAnywhere = preparedQuery((db: Db, userId: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', userId),
+  scoped(db, ALL_ORGANISATIONS).selectFrom('users').selectAll().where('id', '=', userId),
 );
 
 export async function findUser(db: Db, scope: OrgScope, userId: number): Promise<UserRow | undefined> {
@@ -21,7 +22,11 @@ export async function findUser(db: Db, scope: OrgScope, userId: number): Promise
 
 /** Pre-authentication lookup (sign-in, forgot password, links): emails are unique across organisations. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return crossTenant(db, 'pre-authentication: a user is found by email, unique across organisations')
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
@@ -36,10 +41,9 @@ export async function updateUser(
   userId: number,
   patch: Updateable<UsersTable>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('users')
     .set(patch)
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -53,14 +57,13 @@ export async function toggleDarkTheme(
   now: string,
   dark?: boolean,
 ): Promise<Flag | undefined> {
-  const row = await db
+  const row = await scoped(db, organisationId)
     .updateTable('users')
     .set({
       is_dark_theme: dark === undefined ? sql<Flag>`1 - is_dark_theme` : dark ? 1 : 0,
       theme_chosen: 1,
       updated_at: now,
     })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', userId)
     .returning('is_dark_theme')
     .executeTakeFirst();
@@ -76,20 +79,18 @@ export interface UserBrief {
 
 export async function findUserBriefs(db: Db, organisationId: number, ids: readonly number[]): Promise<UserBrief[]> {
   if (ids.length === 0) return [];
-  return db
+  return scoped(db, organisationId)
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'profile_image'])
-    .where('organisation_id', '=', organisationId)
     .where('id', 'in', [...ids])
     .execute();
 }
 
 /** "First Last" (or the email) of the organisation's users among `ids`: the audit log's names. */
 export async function userDisplayNamesOf(db: Db, organisationId: number, ids: number[]): Promise<Map<number, string>> {
-  const rows = await db
+  const rows = await scoped(db, organisationId)
     .selectFrom('users')
     .select(['id', 'email', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
-    .where('organisation_id', '=', organisationId)
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, row.name || row.email]));

@@ -21,7 +21,7 @@ export async function resolveActor(ctx: AppContext, token: string): Promise<Acto
   if (!(ROLES as readonly string[]).includes(row.role) || !(PLAN_NAMES as readonly string[]).includes(row.plan))
     return null;
   if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
-    await touchSession(ctx.db, row.sessionId, now.toISOString());
+    await touchSession(ctx.db, row.organisationId, row.sessionId, now.toISOString());
   }
   return {
     userId: row.userId,

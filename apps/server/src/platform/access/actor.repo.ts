@@ -1,6 +1,7 @@
 import { MODULE_FLAGS } from '@lexdesk/contract';
 import type { Db, ModuleFlagColumns } from '../../db/database.types.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 
 export interface SessionActorRow {
   sessionId: number;
@@ -51,7 +52,12 @@ export async function findLiveSession(
   now: string,
   idleSince: string,
 ): Promise<SessionActorRow | undefined> {
-  const [row] = await liveSessionQuery(db, tokenHash, now, idleSince);
+  const [row] = await liveSessionQuery(
+    crossTenant(db, 'pre-authentication: a session is found by its token alone'),
+    tokenHash,
+    now,
+    idleSince,
+  );
   if (!row) return undefined;
   const modules = {} as ModuleFlagColumns;
   for (const flag of MODULE_FLAGS) modules[flag] = Number(row[flag]) === 1 ? 1 : 0;
@@ -67,6 +73,10 @@ export async function findLiveSession(
   };
 }
 
-export async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+export async function touchSession(db: Db, organisationId: number, sessionId: number, now: string): Promise<void> {
+  await scoped(db, organisationId)
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AuditEventsTable, Db } from '../../db/database.types.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type AuditRow = Selectable<AuditEventsTable>;
 
@@ -13,10 +14,9 @@ export async function listAuditEvents(
   entity: string,
   entityId: number,
 ): Promise<AuditRow[]> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('audit_events')
     .selectAll()
-    .where('organisation_id', '=', organisationId)
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
     .orderBy('id')

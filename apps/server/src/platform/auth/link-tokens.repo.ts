@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.types.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 import type { LinkPurpose } from '@lexdesk/contract';
 
 export interface LinkRow {
@@ -42,7 +43,7 @@ export async function findUsableLink(
   purposes: readonly LinkPurpose[],
   now: string,
 ): Promise<LinkRow | undefined> {
-  const row = await db
+  const row = await crossTenant(db, 'pre-authentication: a link is found by its token alone')
     .selectFrom('link_tokens')
     .select(['id', 'purpose', 'user_id', 'organisation_id'])
     .where('token_hash', '=', tokenHash)
@@ -57,10 +58,9 @@ export async function findUsableLink(
 
 /** Marks the link used; false when it was used meanwhile (single use under concurrency) or has expired. */
 export async function markLinkUsed(db: Db, organisationId: number, id: number, now: string): Promise<boolean> {
-  const result = await db
+  const result = await scoped(db, organisationId)
     .updateTable('link_tokens')
     .set({ used_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
@@ -76,10 +76,9 @@ export async function closeUserLinks(
   purposes: readonly LinkPurpose[],
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .updateTable('link_tokens')
     .set({ used_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('purpose', 'in', [...purposes])
     .where('used_at', 'is', null)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.types.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 
 export interface NewSession {
   tokenHash: string;
@@ -27,10 +28,9 @@ export async function insertSession(db: Db, s: NewSession): Promise<number> {
 }
 
 export async function revokeSession(db: Db, organisationId: number, sessionId: number, now: string): Promise<void> {
-  await db
+  await scoped(db, organisationId)
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -44,10 +44,9 @@ export async function revokeUserSessions(
   now: string,
   exceptSessionId?: number,
 ): Promise<number> {
-  let query = db
+  let query = scoped(db, organisationId)
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
@@ -57,7 +56,7 @@ export async function revokeUserSessions(
 
 /** Housekeeping: sessions that ended more than `before` ago. Not tenant data any more. */
 export async function deleteEndedSessions(db: Db, before: string): Promise<void> {
-  await db
+  await crossTenant(db, 'housekeeping: ended sessions of every organisation')
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
     .execute();

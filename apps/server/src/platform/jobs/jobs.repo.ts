@@ -1,6 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
 import type { JobsTable } from '../../db/tables/cases.ts';
+import { crossTenant } from '../../db/tenant-scope.ts';
+
+/** The job runner claims and settles jobs of every organisation (and of none), by id and lease. */
+const runner = (db: Db) => crossTenant(db, 'the job runner: jobs of every organisation, by id and lease');
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -62,7 +66,7 @@ export async function claimNextJob(
         and ((state = 'queued' and run_after <= ${now}) or (state = 'running' and locked_until < ${now}))
       order by run_after, id limit 1 ${lock}
     )
-    returning *`.execute(db);
+    returning *`.execute(runner(db));
   return result.rows[0];
 }
 
@@ -89,7 +93,7 @@ export async function claimExhaustedJob(
         and state = 'running' and locked_until < ${now}
       order by locked_until, id limit 1 ${lock}
     )
-    returning *`.execute(db);
+    returning *`.execute(runner(db));
   return result.rows[0];
 }
 
@@ -101,7 +105,7 @@ export async function renewLease(
   now: string,
   lockedUntil: string,
 ): Promise<boolean> {
-  const result = await db
+  const result = await runner(db)
     .updateTable('jobs')
     .set({ locked_until: lockedUntil, updated_at: now })
     .where('id', '=', id)
@@ -113,7 +117,7 @@ export async function renewLease(
 
 /** Marks the job done if `worker` still holds it; false when it does not (its lease was taken over). */
 export async function finishJob(db: Db, id: number, worker: string, now: string): Promise<boolean> {
-  const result = await db
+  const result = await runner(db)
     .updateTable('jobs')
     .set({ state: 'done', locked_by: null, locked_until: null, updated_at: now, last_error: null })
     .where('id', '=', id)
@@ -132,7 +136,7 @@ export async function failJob(
   error: string,
   retryAt: string | null,
 ): Promise<boolean> {
-  const result = await db
+  const result = await runner(db)
     .updateTable('jobs')
     .set({
       state: retryAt ? 'queued' : 'failed',

@@ -12,6 +12,8 @@ import {
   type JobRow,
 } from './jobs.repo.ts';
 
+export type { JobRow };
+
 /**
  * Durable background work (DESIGN §5): jobs are rows, so they survive a restart. Each worker has its own
  * id and leases the job it runs, renewing the lease while the handler works; a lease that runs out (the
@@ -22,9 +24,9 @@ import {
 export interface JobHandler<P = unknown> {
   run: (ctx: AppContext, payload: P, job: JobRow) => Promise<void>;
   /** Called once the job will not be tried again (inside no transaction). */
-  onGivenUp?: (ctx: AppContext, payload: P, error: string) => Promise<void>;
+  onGivenUp?: (ctx: AppContext, payload: P, error: string, job: JobRow) => Promise<void>;
   /** Called before a retry is scheduled (for a visible "queued again" state). */
-  onRetry?: (ctx: AppContext, payload: P, error: string) => Promise<void>;
+  onRetry?: (ctx: AppContext, payload: P, error: string, job: JobRow) => Promise<void>;
 }
 
 /**
@@ -126,7 +128,7 @@ export async function runNextJob(ctx: AppContext, worker: string, options: RunJo
   }
   const retryAt = new Date(ctx.now().getTime() + JOB_DEFAULTS.backoffMs * 2 ** (job.attempts - 1)).toISOString();
   if (await failJob(ctx.db, job.id, worker, nowIso(ctx), failure, retryAt))
-    await handler?.onRetry?.(ctx, JSON.parse(job.payload) as unknown, failure);
+    await handler?.onRetry?.(ctx, JSON.parse(job.payload) as unknown, failure, job);
   return true;
 }
 
@@ -147,7 +149,7 @@ async function giveUp(ctx: AppContext, job: JobRow, worker: string, error: strin
   );
   if (!stillOurs) return;
   try {
-    await handler?.onGivenUp?.(ctx, JSON.parse(job.payload) as unknown, error);
+    await handler?.onGivenUp?.(ctx, JSON.parse(job.payload) as unknown, error, job);
   } catch (failure) {
     ctx.log.error({ jobId: job.id, kind: job.kind, err: messageOf(failure) }, 'job give-up handler failed');
   }

@@ -20,7 +20,7 @@ function gate() {
 }
 
 const jobRow = (h: Harness, id: number) =>
-  h.ctx.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  h.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Waits until the heartbeat has pushed the lease of every job in `ids` a full lease past the test clock. */
 async function leasesRenewed(h: Harness, ids: number[]) {
@@ -66,7 +66,8 @@ describeEachDatabase(
       });
       const id = await enqueueJob(h().ctx, kind, { n: 1 }, { maxAttempts: 3 });
       expect(await runDueJobs(h().ctx)).toBe(1);
-      const job = async () => h().ctx.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const job = async () =>
+        h().database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(await job()).toMatchObject({ state: 'queued', attempts: 1, last_error: 'boom' });
       expect(await runDueJobs(h().ctx)).toBe(0); // not due before its backoff
       h().clock.advance({ minutes: 1 });
@@ -84,7 +85,7 @@ describeEachDatabase(
       const id = await enqueueJob(h().ctx, kind, {});
       // A worker claims it and "dies": the row stays 'running' with a lease.
       await h()
-        .ctx.db.updateTable('jobs')
+        .database.db.updateTable('jobs')
         .set({
           state: 'running',
           locked_by: 'dead-worker',
@@ -97,7 +98,7 @@ describeEachDatabase(
       expect(await runNextJob(h().ctx, 'w2')).toBe(true);
       expect(runs).toBe(1);
       expect(
-        (await h().ctx.db.selectFrom('jobs').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state,
+        (await h().database.db.selectFrom('jobs').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state,
       ).toBe('done');
     });
 
@@ -112,7 +113,7 @@ describeEachDatabase(
       const id = await enqueueJob(h().ctx, kind, {}, { maxAttempts: 2 });
       // Its second (last) attempt took the process down: the row stays 'running' with a lease.
       await h()
-        .ctx.db.updateTable('jobs')
+        .database.db.updateTable('jobs')
         .set({
           state: 'running',
           attempts: 2,
@@ -191,7 +192,7 @@ describeEachDatabase(
       release.open();
       await vi.waitFor(
         async () => {
-          const states = await h().ctx.db.selectFrom('jobs').select('state').where('id', 'in', ids).execute();
+          const states = await h().database.db.selectFrom('jobs').select('state').where('id', 'in', ids).execute();
           expect(states.every((row) => row.state === 'done')).toBe(true);
         },
         { timeout: 5_000, interval: 5 },
@@ -200,7 +201,7 @@ describeEachDatabase(
       await second.stop();
       expect(overlaps).toBe(0);
       expect([...starts].sort((a, b) => a - b)).toEqual(ids);
-      const rows = await h().ctx.db.selectFrom('jobs').select('attempts').where('id', 'in', ids).execute();
+      const rows = await h().database.db.selectFrom('jobs').select('attempts').where('id', 'in', ids).execute();
       expect(rows.map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
     });
 
@@ -210,7 +211,11 @@ describeEachDatabase(
       registerJobHandler(kind, {
         run: async (ctx, _payload, job) => {
           // Meanwhile (say the process stalled past its lease) another worker took the job over.
-          await ctx.db.updateTable('jobs').set({ locked_by: 'other-worker' }).where('id', '=', job.id).execute();
+          await h()
+            .database.db.updateTable('jobs')
+            .set({ locked_by: 'other-worker' })
+            .where('id', '=', job.id)
+            .execute();
           throw new Error('too late');
         },
         onRetry: async (_ctx, _payload, error) => void retried.push(error),

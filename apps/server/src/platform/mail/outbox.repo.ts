@@ -1,8 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, OutboxTable } from '../../db/database.types.ts';
 import type { OutboxSecretsTable } from '../../db/tables/outbox-secrets.ts';
-import { ALL_ORGANISATIONS, type OrgScope } from '../access/actor.ts';
+import type { OrgScope } from '../access/actor.ts';
 import { likePattern } from '../../db/like.ts';
+import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type OutboxSecretRow = Selectable<OutboxSecretsTable>;
@@ -20,13 +21,17 @@ export async function insertOutbox(
   return inserted.id;
 }
 
+/** The delivery job's row: its job names it by id; a message may belong to no organisation (the setup link). */
+const delivery = (db: Db) =>
+  crossTenant(db, 'mail delivery: the job names its outbox row, of any organisation or none');
+
 export async function findOutbox(db: Db, id: number): Promise<OutboxRow | undefined> {
-  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  return delivery(db).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** `queued` with an error: a delivery attempt failed and another is scheduled. */
 export async function markOutbox(db: Db, id: number, status: OutboxStatus, at: string, error: string | null) {
-  await db
+  await delivery(db)
     .updateTable('outbox')
     .set({ status, sent_at: status === 'sent' ? at : null, error: error === null ? null : error.slice(0, 1000) })
     .where('id', '=', id)
@@ -47,7 +52,10 @@ export async function deleteOutboxSecret(db: Db, outboxId: number): Promise<void
 
 /** Housekeeping: outbox rows written before `before` (their full text, if any, goes with them). */
 export async function deleteOutboxBefore(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('outbox').where('created_at', '<', before).execute();
+  await crossTenant(db, 'housekeeping: old outbox rows of every organisation')
+    .deleteFrom('outbox')
+    .where('created_at', '<', before)
+    .execute();
 }
 
 /** Housekeeping: full texts older than `before` whose delivery never ended (a job lost for good). */
@@ -56,9 +64,8 @@ export async function deleteOutboxSecretsBefore(db: Db, before: string): Promise
 }
 
 /** The outbox in `scope`; `search` matches recipient or subject, case-insensitively, in both dialects. */
-function scoped(db: Db, scope: OrgScope, search: string | undefined) {
-  let query = db.selectFrom('outbox');
-  if (scope !== ALL_ORGANISATIONS) query = query.where('organisation_id', '=', scope);
+function outboxIn(db: Db, scope: OrgScope, search: string | undefined) {
+  let query = scoped(db, scope).selectFrom('outbox');
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -79,7 +86,7 @@ export async function listOutbox(
   limit: number,
   offset: number,
 ): Promise<OutboxRow[]> {
-  return scoped(db, scope, search)
+  return outboxIn(db, scope, search)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -89,7 +96,7 @@ export async function listOutbox(
 }
 
 export async function countOutbox(db: Db, scope: OrgScope, search: string | undefined): Promise<number> {
-  const row = await scoped(db, scope, search)
+  const row = await outboxIn(db, scope, search)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

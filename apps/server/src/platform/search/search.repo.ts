@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.types.ts';
 import { idsIn } from '../../db/dialect.ts';
 import type { SearchSourcesTable } from '../../db/tables/search.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /** A list as one parameter: a JSON array for SQLite's json_each, a PostgreSQL array otherwise. */
 const listParam = (dialect: Dialect, values: readonly (string | number)[], type: 'text' | 'int') =>
@@ -82,10 +83,9 @@ export async function storedWordIds(
   sourceIds: readonly number[],
 ): Promise<{ id: number; word_ids: Uint8Array }[]> {
   if (sourceIds.length === 0) return [];
-  return db
+  return scoped(db, scope.organisationId)
     .selectFrom('search_sources')
     .select(['id', 'word_ids'])
-    .where('organisation_id', '=', scope.organisationId)
     .where('source_kind', '=', scope.kind)
     .where(idsIn(dialect, 'source_id', sourceIds))
     .execute();
@@ -97,19 +97,23 @@ export async function organisationWordIds(
   organisationId: number,
   limit: number,
 ): Promise<{ id: number; word_ids: Uint8Array }[]> {
-  return db
+  return scoped(db, organisationId)
     .selectFrom('search_sources')
     .select(['id', 'word_ids'])
-    .where('organisation_id', '=', organisationId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
 /** Removes index rows by their own ids (FTS5 rows go with them through the delete trigger). */
-export async function deleteSearchRows(db: Db, dialect: Dialect, rowIds: readonly number[]): Promise<void> {
+export async function deleteSearchRows(
+  db: Db,
+  dialect: Dialect,
+  organisationId: number,
+  rowIds: readonly number[],
+): Promise<void> {
   if (rowIds.length === 0) return;
-  await db
+  await scoped(db, organisationId)
     .deleteFrom('search_sources')
     .where(idsIn(dialect, 'id', rowIds))
     .execute();
@@ -158,11 +162,10 @@ export async function loadWordArrays(
   withText: boolean,
 ): Promise<WordArrayRow[]> {
   if (sourceIds.length === 0) return [];
-  const rows = await db
+  const rows = await scoped(db, scope.organisationId)
     .selectFrom('search_sources')
     .select(['source_id', 'word_ids'])
     .$if(withText, (q) => q.select(['text', 'offsets']))
-    .where('organisation_id', '=', scope.organisationId)
     .where('source_kind', '=', scope.kind)
     .where(idsIn(dialect, 'source_id', sourceIds))
     .execute();
@@ -179,10 +182,9 @@ export async function findSearchSource(
   scope: SourceScope,
   sourceId: number,
 ): Promise<{ text: string; word_count: number; indexed_at: string } | undefined> {
-  return db
+  return scoped(db, scope.organisationId)
     .selectFrom('search_sources')
     .select(['text', 'word_count', 'indexed_at'])
-    .where('organisation_id', '=', scope.organisationId)
     .where('source_kind', '=', scope.kind)
     .where('source_id', '=', sourceId)
     .executeTakeFirst();

@@ -227,7 +227,7 @@ export async function removeOrganisationFromIndex(ctx: AppContext, organisationI
     for (;;) {
       const rows = await organisationWordIds(tx.db, organisationId, COUNT_BATCH);
       if (rows.length === 0) return;
-      await removeRows(tx, dialect, rows);
+      await removeRows(tx, dialect, organisationId, rows);
     }
   });
 }
@@ -304,13 +304,14 @@ async function removeSources(
   scope: SourceScope,
   sourceIds: readonly number[],
 ): Promise<void> {
-  await removeRows(ctx, dialect, await storedWordIds(ctx.db, dialect, scope, sourceIds));
+  await removeRows(ctx, dialect, scope.organisationId, await storedWordIds(ctx.db, dialect, scope, sourceIds));
 }
 
 /** Lowers the vocabulary counts of each row's words, then deletes the rows. */
 async function removeRows(
   ctx: AppContext,
   dialect: Dialect,
+  organisationId: number,
   rows: readonly { id: number; word_ids: Uint8Array }[],
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -323,6 +324,7 @@ async function removeRows(
   await deleteSearchRows(
     ctx.db,
     dialect,
+    organisationId,
     rows.map((r) => r.id),
   );
 }

@@ -185,7 +185,7 @@ describeEachDatabase('search index', (h) => {
     const res = await h().request('DELETE', `/api/organisation/${doomed.id}/`, { token: await superToken(h()) });
     expect(res.statusCode, res.body).toBe(200);
     const left = await h()
-      .ctx.db.selectFrom('search_sources')
+      .database.db.selectFrom('search_sources')
       .select('id')
       .where('organisation_id', '=', doomed.id)
       .execute();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppContext } from '../context.ts';
 import { BLOB_KEY_COLUMNS } from './blob-references.ts';
 import { KEY_PATTERN, storageRoot } from './storage.service.ts';
+import { crossTenant } from '../../db/tenant-scope.ts';
 
 /** A stored file younger than this is never removed: its row may belong to a transaction still open. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -52,7 +53,9 @@ async function listStoredFiles(root: string): Promise<StoredFile[]> {
 async function referencedKeys(ctx: Pick<AppContext, 'db'>) {
   const owners = new Map<string, { table: string; column: string }>();
   for (const { table, column } of BLOB_KEY_COLUMNS) {
-    const rows = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}`.execute(ctx.db);
+    const rows = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}`.execute(
+      crossTenant(ctx.db, 'storage sweep: the files every organisation refers to'),
+    );
     for (const row of rows.rows) if (!owners.has(row.key)) owners.set(row.key, { table, column });
   }
   return owners;
