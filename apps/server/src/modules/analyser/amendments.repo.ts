@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { ConceptAmendmentsTable } from '../../db/tables/concepts.ts';
-import { visibleTo, type Viewer } from './concept-lists.repo.ts';
+import { acrossOrganisations, visibleTo, type Viewer } from './concept-lists.repo.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { ALL_ORGANISATIONS } from '../../platform/access/actor.ts';
 
 const searchPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -27,7 +29,7 @@ export async function amendmentsOf(
 
 /** An amendment whose head's list `viewer` sees. */
 export async function findVisibleAmendment(db: Db, viewer: Viewer, id: number) {
-  return db
+  return acrossOrganisations(db)
     .selectFrom('concept_amendments as a')
     .innerJoin('concept_heads', (join) =>
       join.onRef('concept_heads.id', '=', 'a.head_id').onRef('concept_heads.organisation_id', '=', 'a.organisation_id'),
@@ -46,10 +48,9 @@ export async function findVisibleAmendment(db: Db, viewer: Viewer, id: number) {
 
 /** Every head with this head text, in every list of every organisation (the super user's "whole repository"). */
 export async function headsNamedEverywhere(db: Db, head: string) {
-  return db
+  return scoped(db, ALL_ORGANISATIONS)
     .selectFrom('concept_heads')
     .select(['id', 'organisation_id'])
-    .where('organisation_id', 'is not', null)
     .where('head', '=', head)
     .execute();
 }
@@ -71,11 +72,9 @@ export async function updateAmendments(
   target: { id: number; groupKey: string | null; organisationId: number | null },
   patch: { amendment_type: string; amendment: string; updated_at: string },
 ): Promise<void> {
-  let query = db.updateTable('concept_amendments').set(patch);
-  query =
-    target.organisationId === null
-      ? query.where('organisation_id', 'is not', null)
-      : query.where('organisation_id', '=', target.organisationId);
+  let query = scoped(db, target.organisationId ?? ALL_ORGANISATIONS)
+    .updateTable('concept_amendments')
+    .set(patch);
   query = target.groupKey === null ? query.where('id', '=', target.id) : query.where('group_key', '=', target.groupKey);
   await query.execute();
 }
@@ -84,11 +83,7 @@ export async function deleteAmendments(
   db: Db,
   target: { id: number; groupKey: string | null; organisationId: number | null },
 ): Promise<void> {
-  let query = db.deleteFrom('concept_amendments');
-  query =
-    target.organisationId === null
-      ? query.where('organisation_id', 'is not', null)
-      : query.where('organisation_id', '=', target.organisationId);
+  let query = scoped(db, target.organisationId ?? ALL_ORGANISATIONS).deleteFrom('concept_amendments');
   query = target.groupKey === null ? query.where('id', '=', target.id) : query.where('group_key', '=', target.groupKey);
   await query.execute();
 }

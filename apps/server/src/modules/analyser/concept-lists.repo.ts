@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Database, Db } from '../../db/database.types.ts';
 import type { ConceptHeadsTable, ConceptListsTable } from '../../db/tables/concepts.ts';
+import { crossTenant } from '../../db/tenant-scope.ts';
 
 export type ConceptListRecord = Selectable<ConceptListsTable>;
 export type ConceptHeadRecord = Selectable<ConceptHeadsTable>;
@@ -18,13 +19,21 @@ export interface Viewer {
 type ListsEb = ExpressionBuilder<Database, 'concept_lists'>;
 
 /**
+ * The one deliberate exception to tenant isolation (docs/analyser.md, "Who sees a list"): lists are shared
+ * across organisations, so these reads and a list's assignment rows run past the tenant guard and `visibleTo`
+ * (or a list the caller has been shown) is their scope.
+ */
+export const acrossOrganisations = (db: Db): Db =>
+  crossTenant(db, 'concept lists are shared across organisations: visibleTo() decides who sees one');
+
+/**
  * The lists `viewer` may see (docs/analyser.md, "Who sees a list"): owned by their organisation, assigned to
  * it and not removed from it, or assigned to all and not removed; a plain user also has to be named on the list
  * unless it is assigned to all.
  */
 export function visibleTo(viewer: Viewer) {
   return (eb: ListsEb) => {
-    if (viewer.everyOrganisation) return eb('concept_lists.organisation_id', 'is not', null);
+    if (viewer.everyOrganisation) return eb.lit(true);
     const assignment = (hidden: 0 | 1) =>
       eb.exists(
         eb
@@ -52,7 +61,7 @@ export function visibleTo(viewer: Viewer) {
 }
 
 export async function findVisibleList(db: Db, viewer: Viewer, listId: number): Promise<ConceptListRecord | undefined> {
-  return db
+  return acrossOrganisations(db)
     .selectFrom('concept_lists')
     .selectAll()
     .where('id', '=', listId)
@@ -84,7 +93,7 @@ const searchPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%
 
 /** Visible lists by name, newest change first; `search` matches the name, a head or a term. */
 export async function pageVisibleLists(db: Db, viewer: Viewer, filter: ListPageFilter) {
-  let query = db.selectFrom('concept_lists').where(visibleTo(viewer));
+  let query = acrossOrganisations(db).selectFrom('concept_lists').where(visibleTo(viewer));
   if (filter.search !== '') {
     const pattern = searchPattern(filter.search);
     query = query.where((eb) =>
@@ -138,7 +147,7 @@ export async function pageVisibleLists(db: Db, viewer: Viewer, filter: ListPageF
 
 /** Every visible list's id and name, by name (select boxes). */
 export async function visibleListOptions(db: Db, viewer: Viewer) {
-  return db
+  return acrossOrganisations(db)
     .selectFrom('concept_lists')
     .select(['id', 'name'])
     .where(visibleTo(viewer))
@@ -149,7 +158,11 @@ export async function visibleListOptions(db: Db, viewer: Viewer) {
 
 /** True when a list `viewer` sees already has this name (lower-cased), other than `exceptId`. */
 export async function visibleNameTaken(db: Db, viewer: Viewer, nameKey: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('concept_lists').select('id').where('name_key', '=', nameKey).where(visibleTo(viewer));
+  let query = acrossOrganisations(db)
+    .selectFrom('concept_lists')
+    .select('id')
+    .where('name_key', '=', nameKey)
+    .where(visibleTo(viewer));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -247,7 +260,7 @@ export async function deleteHeads(db: Db, organisationId: number, ids: readonly 
 /** Visible heads by id (any list), in the order asked. */
 export async function findVisibleHeads(db: Db, viewer: Viewer, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await acrossOrganisations(db)
     .selectFrom('concept_heads')
     .innerJoin('concept_lists', (join) =>
       join
@@ -266,18 +279,16 @@ export async function findVisibleHeads(db: Db, viewer: Viewer, ids: readonly num
 
 /** Organisations a list is assigned to (not removed), and users named on it. */
 export async function assignmentsOf(db: Db, listId: number) {
-  const organisations = await db
+  const organisations = await acrossOrganisations(db)
     .selectFrom('concept_list_organisations')
     .select('organisation_id')
     .where('concept_list_id', '=', listId)
     .where('hidden', '=', 0)
-    .where('organisation_id', 'is not', null)
     .execute();
-  const users = await db
+  const users = await acrossOrganisations(db)
     .selectFrom('concept_list_users')
     .select(['user_id', 'organisation_id'])
     .where('concept_list_id', '=', listId)
-    .where('organisation_id', 'is not', null)
     .execute();
   return { organisationIds: organisations.map((row) => row.organisation_id), users };
 }
@@ -289,26 +300,21 @@ export async function setAssignments(
   organisationIds: readonly number[],
   users: readonly { user_id: number; organisation_id: number }[],
 ): Promise<void> {
-  await db
+  await acrossOrganisations(db)
     .deleteFrom('concept_list_organisations')
     .where('concept_list_id', '=', listId)
     .where('hidden', '=', 0)
-    .where('organisation_id', 'is not', null)
     .execute();
   if (organisationIds.length > 0) {
-    await db
+    await acrossOrganisations(db)
       .insertInto('concept_list_organisations')
       .values(organisationIds.map((organisation_id) => ({ concept_list_id: listId, organisation_id })))
       .onConflict((oc) => oc.columns(['organisation_id', 'concept_list_id']).doUpdateSet({ hidden: 0 }))
       .execute();
   }
-  await db
-    .deleteFrom('concept_list_users')
-    .where('concept_list_id', '=', listId)
-    .where('organisation_id', 'is not', null)
-    .execute();
+  await acrossOrganisations(db).deleteFrom('concept_list_users').where('concept_list_id', '=', listId).execute();
   if (users.length > 0) {
-    await db
+    await acrossOrganisations(db)
       .insertInto('concept_list_users')
       .values(users.map((user) => ({ concept_list_id: listId, ...user })))
       .execute();

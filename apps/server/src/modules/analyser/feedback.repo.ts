@@ -1,15 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { ConceptFeedbackTable } from '../../db/tables/concepts.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { ALL_ORGANISATIONS } from '../../platform/access/actor.ts';
 
 /** Whose votes a reader sees: one organisation's, or (null) every organisation's for the super user. */
 export type VoteScope = number | null;
 
 function votes(db: Db, scope: VoteScope, headId: number) {
-  const query = db.selectFrom('concept_feedback as f').where('f.head_id', '=', headId);
-  return scope === null
-    ? query.where('f.organisation_id', 'is not', null)
-    : query.where('f.organisation_id', '=', scope);
+  return scoped(db, scope ?? ALL_ORGANISATIONS)
+    .selectFrom('concept_feedback as f')
+    .where('f.head_id', '=', headId);
 }
 
 /** Likes and dislikes per term of the head (a vote without a thumb counts in neither). */
@@ -38,9 +39,11 @@ export async function pageVotes(db: Db, scope: VoteScope, headId: number, page: 
 }
 
 export async function findVote(db: Db, scope: VoteScope, id: number) {
-  let query = db.selectFrom('concept_feedback').select(['id', 'head_id', 'organisation_id']).where('id', '=', id);
-  query = scope === null ? query.where('organisation_id', 'is not', null) : query.where('organisation_id', '=', scope);
-  return query.executeTakeFirst();
+  return scoped(db, scope ?? ALL_ORGANISATIONS)
+    .selectFrom('concept_feedback')
+    .select(['id', 'head_id', 'organisation_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function deleteVote(db: Db, vote: { id: number; organisation_id: number }): Promise<void> {

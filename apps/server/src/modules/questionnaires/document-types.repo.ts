@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.types.ts';
 import type { DocumentTypesTable } from '../../db/tables/questionnaires.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { ALL_ORGANISATIONS } from '../../platform/access/actor.ts';
 
 /** The organisation's document type with this name key (the lower-case name), if any. */
 export async function findDocumentTypeByKey(db: Db, organisationId: number, nameKey: string) {
@@ -43,30 +44,26 @@ export async function updateDocumentType(
 
 /** A document type with its organisation's name, in `organisationId` (or any organisation for null). */
 export async function findDocumentTypeWithOrganisation(db: Db, organisationId: number | null, id: number) {
-  let query = db
+  return scoped(db, organisationId ?? ALL_ORGANISATIONS)
     .selectFrom('document_types as t')
     .innerJoin('organisations as o', 'o.id', 't.organisation_id')
     .select(['t.id', 't.type_name', 't.description', 't.organisation_id', 'o.name as organisation_name'])
-    .where('t.id', '=', id);
-  // The super user's read of any organisation's type still names the column (the tenant guard looks for it).
-  query =
-    organisationId === null
-      ? query.where('t.organisation_id', 'is not', null)
-      : query.where('t.organisation_id', '=', organisationId);
-  return query.executeTakeFirst();
+    .where('t.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Document types of these organisations (null: every organisation) with the organisation's name, by name. */
 export async function listDocumentTypesWithOrganisation(db: Db, organisationIds: readonly number[] | null) {
-  let query = db
-    .selectFrom('document_types as t')
-    .innerJoin('organisations as o', 'o.id', 't.organisation_id')
-    .select(['t.id', 't.type_name', 't.description', 't.organisation_id', 'o.name as organisation_name']);
-  query =
+  const query =
     organisationIds === null
-      ? query.where('t.organisation_id', 'is not', null)
-      : query.where('t.organisation_id', 'in', [...organisationIds]);
-  return query.orderBy('t.name_key').orderBy('t.id').execute();
+      ? scoped(db, ALL_ORGANISATIONS).selectFrom('document_types as t')
+      : db.selectFrom('document_types as t').where('t.organisation_id', 'in', [...organisationIds]);
+  return query
+    .innerJoin('organisations as o', 'o.id', 't.organisation_id')
+    .select(['t.id', 't.type_name', 't.description', 't.organisation_id', 'o.name as organisation_name'])
+    .orderBy('t.name_key')
+    .orderBy('t.id')
+    .execute();
 }
 
 /** False when the organisation has no such type. Lists and templates using it keep working without it. */
