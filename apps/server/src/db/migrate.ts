@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db, Dialect } from './database.types.ts';
 import type { DialectMigration } from './migration-helpers.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
@@ -61,7 +61,17 @@ async function migrate(
       { up: (kysely: Kysely<unknown>) => migration.up(kysely, dialect) },
     ]),
   );
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its own tables in every schema unless told which; PostgreSQL test files, each in a
+  // schema of its own and migrating at once, then saw another's lock table and failed on their own.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
