@@ -119,6 +119,8 @@ export function ConceptRepoPage() {
         <DataTable<ConceptHead>
           label="Concept heads"
           columns={headColumns}
+          // From 1200 px the columns keep their shares and long terms are cut (whole on hover), not pushed out.
+          fixedLayout
           getRowId={(head) => head.concept_id}
           onRowClick={
             openList.actions.edit ? (head) => void navigate(createPath({ conceptID: head.concept_id })) : undefined

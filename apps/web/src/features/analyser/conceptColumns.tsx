@@ -64,7 +64,7 @@ export const headColumns: DataTableColumn<ConceptHead>[] = [
   {
     key: 'head',
     header: 'Concept',
-    minWidth: 140,
+    width: '20%',
     render: (head) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {head.head}
@@ -74,10 +74,18 @@ export const headColumns: DataTableColumn<ConceptHead>[] = [
   {
     key: 'definition',
     header: 'Definition',
+    width: '32%',
     noWrap: true,
     hideOnMobile: true,
     render: (head) => plainText(head.definition) || '—',
   },
-  { key: 'terms', header: 'Terms', noWrap: true, render: (head) => head.terms || '—' },
-  { key: 'phrases', header: 'Phrases', noWrap: true, hideOnMobile: true, render: (head) => head.phrases || '—' },
+  { key: 'terms', header: 'Terms', width: '24%', noWrap: true, render: (head) => head.terms || '—' },
+  {
+    key: 'phrases',
+    header: 'Phrases',
+    width: '24%',
+    noWrap: true,
+    hideOnMobile: true,
+    render: (head) => head.phrases || '—',
+  },
 ];
