@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
 import { bearer } from './api.ts';
+import { changeOneRowEach } from './database.ts';
 
 /** Opens Doc Analyser → Concepts from the side menu. */
 export async function openConcepts(page: Page) {
@@ -92,34 +92,8 @@ export async function addVotes(headId: number, votes: readonly Vote[]) {
   const insert =
     'insert into concept_feedback (organisation_id, user_id, head_id, thumbs_up, comments, term, created_at) ' +
     'select h.organisation_id, u.id, h.id, $1, $2, $3, $4 from concept_heads h, users u where h.id = $5 and u.email = $6';
-  const url = process.env.E2E_DATABASE_URL;
-  if (url) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      for (const v of votes) {
-        const thumb = v.thumbs_up === null ? null : v.thumbs_up ? 1 : 0;
-        const res = await client.query(insert, [thumb, v.comments, v.term, now, headId, v.email]);
-        expect(res.rowCount).toBe(1);
-      }
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const dataDir = process.env.LEXDESK_E2E_DATA_DIR;
-  expect(dataDir, 'the journeys run with LEXDESK_E2E_DATA_DIR set by playwright.config.ts').toBeTruthy();
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(path.join(dataDir!, 'lexdesk.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const statement = db.prepare(insert.replace(/\$\d/g, '?'));
-    for (const v of votes) {
-      const thumb = v.thumbs_up === null ? null : v.thumbs_up ? 1 : 0;
-      expect(statement.run(thumb, v.comments, v.term, now, headId, v.email).changes).toBe(1);
-    }
-  } finally {
-    db.close();
-  }
+  await changeOneRowEach(
+    insert,
+    votes.map((v) => [v.thumbs_up === null ? null : v.thumbs_up ? 1 : 0, v.comments, v.term, now, headId, v.email]),
+  );
 }

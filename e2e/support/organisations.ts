@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import path from 'node:path';
 import PizZip from 'pizzip';
 import { apiLogin, bearer, DEMO, linkFromMail, uniqueEmail, uniqueName } from './api.ts';
+import { changeOneRowEach } from './database.ts';
 
 const ALL_MODULES = Object.fromEntries(
   [
@@ -55,34 +55,9 @@ export async function createOrganisationWithAdmin(
  * run their months, and a journey cannot wait for one to run out.
  */
 export async function setPlanExpiry(organisationId: number, expiresAt: Date) {
-  const iso = expiresAt.toISOString();
-  const url = process.env.E2E_DATABASE_URL;
-  if (url) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const res = await client.query('update organisations set plan_expires_at = $1 where id = $2', [
-        iso,
-        organisationId,
-      ]);
-      expect(res.rowCount).toBe(1);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const dataDir = process.env.LEXDESK_E2E_DATA_DIR;
-  expect(dataDir, 'the journeys run with LEXDESK_E2E_DATA_DIR set by playwright.config.ts').toBeTruthy();
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(path.join(dataDir!, 'lexdesk.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const res = db.prepare('update organisations set plan_expires_at = ? where id = ?').run(iso, organisationId);
-    expect(res.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  await changeOneRowEach('update organisations set plan_expires_at = $1 where id = $2', [
+    [expiresAt.toISOString(), organisationId],
+  ]);
 }
 
 /** The sheet names and the rows (cell texts) of the first sheet of an XLSX workbook: proof it is a real one. */

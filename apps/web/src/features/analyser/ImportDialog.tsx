@@ -1,11 +1,11 @@
 import { ANALYSER_LIMITS, conceptMessages as M } from '@lexdesk/contract';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog.tsx';
+import { FileChooserButton } from '../../ui/FileChooserButton.tsx';
 import { importList } from './api.ts';
 import { serverText } from './useConceptToasts.ts';
 
@@ -44,16 +44,9 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
         slotProps={{ htmlInput: { maxLength: ANALYSER_LIMITS.listName } }}
         autoFocus
       />
-      <Button variant="outlined" component="label">
+      <FileChooserButton ariaLabel="Concept list file" accept=".xlsx,.csv" onChoose={setFile}>
         {file ? file.name : 'Choose .xlsx or .csv file'}
-        <input
-          hidden
-          type="file"
-          aria-label="Concept list file"
-          accept=".xlsx,.csv"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </Button>
+      </FileChooserButton>
       <Typography variant="body2" color="text.secondary">
         The first row names the columns head, definition, terms and phrases; terms and phrases are separated by |.
       </Typography>

@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
+import { FileChooserButton } from '../../ui/FileChooserButton.tsx';
 import { fetchOrganisationOptions, importPackage } from './exportsApi.ts';
 
 /** Import a package (.zip) into a chosen organisation: its questionnaires, then its templates. */
@@ -61,16 +62,9 @@ export function ImportPackagePanel() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" component="label">
+        <FileChooserButton ariaLabel="Package file" accept=".zip,application/zip" onChoose={setFile}>
           {file ? file.name : 'Choose package (.zip)'}
-          <input
-            hidden
-            type="file"
-            accept=".zip,application/zip"
-            aria-label="Package file"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </Button>
+        </FileChooserButton>
         <Button variant="contained" onClick={() => void submit()} disabled={progress !== null}>
           Import
         </Button>

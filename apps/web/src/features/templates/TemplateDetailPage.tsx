@@ -18,6 +18,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { refusalText } from '../../api/client.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useEdited } from '../../ui/useEdited.ts';
+import { FileChooserButton } from '../../ui/FileChooserButton.tsx';
 import { ListPage } from '../../ui/ListPage.tsx';
 import {
   executePath,
@@ -120,16 +121,14 @@ function TemplateDetailView({ id }: { id: number }) {
           <Button variant="contained" onClick={() => update.mutate()} disabled={update.isPending}>
             Save
           </Button>
-          <Button variant="outlined" component="label" disabled={progress !== null}>
+          <FileChooserButton
+            ariaLabel="Replacement Word document"
+            accept=".docx"
+            disabled={progress !== null}
+            onChoose={(chosen) => void replace(chosen ?? undefined)}
+          >
             Replace document
-            <input
-              hidden
-              type="file"
-              aria-label="Replacement Word document"
-              accept=".docx"
-              onChange={(e) => void replace(e.target.files?.[0])}
-            />
-          </Button>
+          </FileChooserButton>
           <Typography variant="body2" color="text.secondary">
             {template.file_name} · version {template.version} · {template.tags.length} tags
           </Typography>

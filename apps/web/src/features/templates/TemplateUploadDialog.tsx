@@ -1,11 +1,11 @@
 import { TEMPLATE_LIMITS, templateFields, templateMessages as M, type TemplateDetail } from '@lexdesk/contract';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { refusalText } from '../../api/client.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
+import { FileChooserButton } from '../../ui/FileChooserButton.tsx';
 import { uploadTemplate } from './api.ts';
 
 /** 'Upload template': name, description and the .docx precedent, with upload progress. */
@@ -54,16 +54,13 @@ export function TemplateUploadDialog({
         multiline
         minRows={2}
       />
-      <Button variant="outlined" component="label">
+      <FileChooserButton
+        ariaLabel="Word document"
+        accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        onChoose={setFile}
+      >
         {file ? `Document: ${file.name}` : 'Choose Word document (.docx)'}
-        <input
-          hidden
-          type="file"
-          aria-label="Word document"
-          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-      </Button>
+      </FileChooserButton>
       <Typography variant="body2" color="text.secondary">
         Write placeholders as {'{{ tag }}'} in the document; each tag is filled from the answers of the questions that
         carry it.
