@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO, uniqueName } from '../support/api.ts';
+import { apiLogin, bearer, DEMO, uniqueName } from '../support/api.ts';
 import {
   addVotes,
   apiConceptList,
@@ -322,5 +322,85 @@ test.describe('Concept repository (issue 12)', () => {
     await page.getByRole('menuitem', { name: 'Export .xlsx' }).click();
     const xlsx = readFileSync(await (await xlsxDownload).path());
     expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('every check of the editor shows its message', async ({ page }) => {
+    const title = uniqueName('Checks list');
+    await signIn(page, DEMO.admin);
+    await page.goto('/concept-repo-create');
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    const entry = page.getByRole('region', { name: 'Concept head' });
+    await entry.getByRole('button', { name: 'Add phrase' }).click();
+    await expect(page.getByText('Please enter the phrase to draft', { exact: true })).toBeVisible();
+    // A head without a description is allowed; its description says so.
+    await draftHead(page, { head: 'Audit', definition: [], terms: 'audit inspect', phrases: [] });
+    await expect(draftText(page)).toContainText('AUDIT[]->audit | inspect');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please select user from dropdown', { exact: true })).toBeVisible();
+    await pickAutocomplete(page, 'User');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToastComesAndGoes(page, 'Concept List added successfully');
+    const row = await findList(page, title);
+    await row.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Description' }).click();
+    const description = page.getByRole('dialog', { name: /^Description/ });
+    await expect(description.getByRole('region', { name: 'AUDIT' })).toContainText('Concept definition is not present');
+    await description.getByRole('button', { name: 'Close' }).click();
+
+    // The head's parts refuse empty entries.
+    await row.getByText(title).click();
+    await page.getByRole('table', { name: 'Concept heads' }).getByRole('row').filter({ hasText: 'AUDIT' }).click();
+    await expect(page).toHaveURL(/conceptID=\d+/);
+    await page.getByRole('region', { name: 'Clause Library' }).getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Please enter valid clause.', { exact: true })).toBeVisible();
+    await page.getByRole('region', { name: 'Out of Scope' }).getByRole('button', { name: 'Add example' }).click();
+    await expect(page.getByText('Please enter valid example', { exact: true })).toBeVisible();
+    const rules = page.getByRole('region', { name: 'Rules' });
+    await rules.getByRole('button', { name: 'Add suggestion' }).click();
+    await expect(page.getByText('Please add valid suggestion.', { exact: true })).toBeVisible();
+    await rules.getByRole('button', { name: 'Amendments' }).click();
+    const amendments = page.getByRole('dialog', { name: 'Amendments' });
+    await amendments.getByRole('combobox', { name: 'Amendment type' }).click();
+    await page.getByRole('option', { name: 'None' }).click();
+    await amendments.getByRole('textbox', { name: 'Amendment' }).fill('Audit once a year.');
+    await amendments.getByRole('button', { name: 'Add' }).click();
+    await expect(amendments.getByText('Amendment type is mandatory', { exact: true })).toBeVisible();
+    await expect(amendments.getByRole('region', { name: 'Linked amendments' })).not.toContainText('Audit once a year.');
+  });
+
+  test("the super user's amendment asks Yes, No or Cancel", async ({ page, request }) => {
+    const { access } = await apiLogin(request, DEMO.super);
+    const head = uniqueName('Escrow').toUpperCase();
+    const first = await apiConceptList(request, access, uniqueName('Escrow list A'), head);
+    const second = await apiConceptList(request, access, uniqueName('Escrow list B'), head);
+    const amendmentsOf = async (headId: number) => {
+      const res = await request.get(`/api/concept/amendments/${headId}/`, { headers: bearer(access) });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { data: { amendment: string }[] }).data.map((a) => a.amendment);
+    };
+    await signIn(page, DEMO.super);
+    await page.goto(`/concept-repo-create?conceptID=${first.headId}`);
+    await page.getByRole('region', { name: 'Rules' }).getByRole('button', { name: 'Amendments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Amendments' });
+    const linked = dialog.getByRole('region', { name: 'Linked amendments' });
+    const ask = page.getByRole('dialog', { name: 'Apply to the whole repository?' });
+    const add = async (text: string, answer: 'Yes' | 'No' | 'Cancel') => {
+      await dialog.getByRole('textbox', { name: 'Amendment' }).fill(text);
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await ask.getByRole('button', { name: answer }).click();
+      await expect(ask).toBeHidden();
+    };
+    // Cancel saves nothing; No adds to this head only; Yes to every head of that name in every list.
+    await add('Escrow agent named in schedule.', 'Cancel');
+    await expect(dialog.getByRole('textbox', { name: 'Amendment' })).toHaveValue('Escrow agent named in schedule.');
+    await expect(linked).not.toContainText('Escrow agent named in schedule.');
+    await add('Escrow agent named in schedule.', 'No');
+    await expectToastComesAndGoes(page, 'Amendment added successfully');
+    await expect(linked).toContainText('Escrow agent named in schedule.');
+    await add('Release only on joint instruction.', 'Yes');
+    await expectToastComesAndGoes(page, 'Amendment added successfully');
+    await expect(linked).toContainText('Release only on joint instruction.');
+    expect(await amendmentsOf(second.headId)).toEqual(['Release only on joint instruction.']);
+    expect(await amendmentsOf(first.headId)).toHaveLength(2);
   });
 });
