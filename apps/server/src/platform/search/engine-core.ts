@@ -21,44 +21,43 @@ export interface SourceEntry extends SourceArrays {
   positions: Uint32Array;
 }
 
-/** Builds a source's postings: one sort of (word id, position) pairs packed in a float. */
+/** Per-word counters indexed by word id, reused between builds (reset after each). */
+let scratch = new Int32Array(1024);
+
+/** Builds a source's postings in linear time: count per word, then place each position (a counting sort). */
 export function buildEntry(arrays: SourceArrays): SourceEntry {
   const { ids } = arrays;
   const n = ids.length;
-  const order = sortedPositions(ids);
+  let maxId = 0;
+  for (let i = 0; i < n; i += 1) if ((ids[i] ?? 0) > maxId) maxId = ids[i] ?? 0;
+  if (scratch.length <= maxId) scratch = new Int32Array(Math.max(maxId + 1, scratch.length * 2));
+  const counts = scratch;
+  const distinct: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const id = ids[i] ?? 0;
+    if (counts[id] === 0) distinct.push(id);
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  const words = Uint32Array.from(distinct).sort();
+  const starts = new Uint32Array(words.length + 1);
+  let at = 0;
+  for (let k = 0; k < words.length; k += 1) {
+    const id = words[k] ?? 0;
+    starts[k] = at;
+    at += counts[id] ?? 0;
+    // From here the counter is the next free slot of this word's positions.
+    counts[id] = starts[k] ?? 0;
+  }
+  starts[words.length] = n;
   const positions = new Uint32Array(n);
-  const words: number[] = [];
-  const starts: number[] = [];
-  let previous = -1;
-  for (let k = 0; k < n; k += 1) {
-    const position = order[k] ?? 0;
-    const id = ids[position] ?? 0;
-    positions[k] = position;
-    if (id !== previous) {
-      words.push(id);
-      starts.push(k);
-      previous = id;
-    }
+  for (let i = 0; i < n; i += 1) {
+    const id = ids[i] ?? 0;
+    const slot = counts[id] ?? 0;
+    positions[slot] = i;
+    counts[id] = slot + 1;
   }
-  starts.push(n);
-  return { ...arrays, words: Uint32Array.from(words), starts: Uint32Array.from(starts), positions };
-}
-
-const SHIFT = 2 ** 21;
-
-/** Positions ordered by (word id, position): a packed float sort, or a comparator past 2M tokens. */
-function sortedPositions(ids: Uint32Array): ArrayLike<number> {
-  const n = ids.length;
-  if (n >= SHIFT) {
-    const order = Uint32Array.from({ length: n }, (_, i) => i);
-    return order.sort((a, b) => (ids[a] ?? 0) - (ids[b] ?? 0) || a - b);
-  }
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) keys[i] = (ids[i] ?? 0) * SHIFT + i;
-  keys.sort();
-  const order = new Uint32Array(n);
-  for (let k = 0; k < n; k += 1) order[k] = (keys[k] ?? 0) % SHIFT;
-  return order;
+  for (let k = 0; k < words.length; k += 1) counts[words[k] ?? 0] = 0;
+  return { ...arrays, words, starts, positions };
 }
 
 /** Index of `id` in the ascending `words`, or -1. */

@@ -5,7 +5,7 @@
  * the phrase's own (as `rg -F` does). Tokens never hold a space, so FTS5's unicode61 and PostgreSQL's
  * 'simple' parser read the joined words back consistently for documents and queries alike.
  */
-import { foldCase, isWordAt, normaliseText } from './word-rules.ts';
+import { BMP_WORD_TABLE, foldCase, isWordAt, normaliseText } from './word-rules.ts';
 
 export interface Tokens {
   /** Case-folded words, in order. */
@@ -29,6 +29,9 @@ export interface Tokens {
  */
 export const MAX_TOKEN_LENGTH = 200;
 
+/** One-character separators (most of them: a space, a comma) are shared strings, not new ones. */
+const SINGLE = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+
 export function tokenize(input: string): Tokens {
   const text = normaliseText(input);
   const folded = foldCase(text);
@@ -37,16 +40,26 @@ export function tokenize(input: string): Tokens {
   const ends: number[] = [];
   const separators: string[] = [];
   const length = text.length;
+  const table = BMP_WORD_TABLE;
+  const wordAt = (i: number) => {
+    const code = text.charCodeAt(i);
+    return code < 0xd800 || code > 0xdfff ? table[code] === 1 : isWordAt(text, i);
+  };
   let i = 0;
   let separatorStart = 0;
   while (i < length) {
-    if (!isWordAt(text, i)) {
+    if (!wordAt(i)) {
       i += 1;
       continue;
     }
     const start = i;
-    while (i < length && isWordAt(text, i)) i += 1;
-    separators.push(folded.slice(separatorStart, start));
+    i += 1;
+    while (i < length && wordAt(i)) i += 1;
+    separators.push(
+      start - separatorStart === 1 && folded.charCodeAt(separatorStart) < 128
+        ? (SINGLE[folded.charCodeAt(separatorStart)] as string)
+        : folded.slice(separatorStart, start),
+    );
     words.push(folded.slice(start, Math.min(i, start + MAX_TOKEN_LENGTH)));
     offsets.push(start);
     ends.push(i);

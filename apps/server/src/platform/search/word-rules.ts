@@ -27,6 +27,21 @@ for (let c = 0; c < 65536; c += 1) {
   BMP_FOLD[c] = representative(ch).charCodeAt(0);
 }
 
+/** Characters whose folding is not themselves (1), and surrogates (2): lower-cased text without either is folded. */
+const NOT_FOLDED = new Uint8Array(65536);
+for (let c = 128; c < 65536; c += 1) {
+  if (c >= 0xd800 && c <= 0xdfff) NOT_FOLDED[c] = 2;
+  else if (BMP_FOLD[c] !== c) NOT_FOLDED[c] = 1;
+}
+
+function alreadyFolded(lowered: string): boolean {
+  for (let i = 0; i < lowered.length; i += 1) {
+    const code = lowered.charCodeAt(i);
+    if (code >= 128 && NOT_FOLDED[code] !== 0) return false;
+  }
+  return true;
+}
+
 /** One member of `ch`'s simple-case-folding class, the same for every member (lower of upper, checked). */
 function representative(ch: string): string {
   const same = new RegExp(`^${ch.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}$`, 'iu');
@@ -35,6 +50,9 @@ function representative(ch: string): string {
   }
   return ch;
 }
+
+/** The BMP table itself, for the tokenizer's loop (1: a word character). */
+export const BMP_WORD_TABLE: Readonly<Uint8Array> = BMP_WORD;
 
 /** Whether the UTF-16 unit at `i` belongs to a word character (both halves of a surrogate pair agree). */
 export function isWordAt(text: string, i: number): boolean {
@@ -47,14 +65,9 @@ export function isWordAt(text: string, i: number): boolean {
 
 /** Simple case folding of a whole string, unit for unit (the length never changes). */
 export function foldCase(text: string): string {
-  let ascii = true;
-  for (let i = 0; i < text.length; i += 1) {
-    if (text.charCodeAt(i) >= 128) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) return text.toLowerCase();
+  // Lower case is the folding unless a character folds elsewhere (ſ, ς, K, …) or changes length (İ).
+  const lowered = text.toLowerCase();
+  if (lowered.length === text.length && alreadyFolded(lowered)) return lowered;
   const out = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
