@@ -1,0 +1,61 @@
+import { parentPort } from 'node:worker_threads';
+import { buildEntry, entryBytes, termCount, type SourceEntry } from './engine-core.ts';
+import type { EngineRequest, EngineResponse } from './engine-protocol.ts';
+import { referenceCount } from './reference-count.ts';
+
+/**
+ * The engine's worker thread: holds the postings of the sources it was sent (least recently used first out,
+ * within ENGINE_CACHE_MB) and answers counts, so an analysis never runs on the thread that answers requests.
+ */
+const BUDGET = Number(process.env.ENGINE_CACHE_MB ?? 512) * 1024 * 1024;
+const cache = new Map<string, SourceEntry>();
+let held = 0;
+
+function remember(key: string, entry: SourceEntry): void {
+  const old = cache.get(key);
+  if (old) {
+    held -= entryBytes(old);
+    cache.delete(key);
+  }
+  cache.set(key, entry);
+  held += entryBytes(entry);
+  for (const [oldest, value] of cache) {
+    if (held <= BUDGET || oldest === key) break;
+    cache.delete(oldest);
+    held -= entryBytes(value);
+  }
+}
+
+function handle(request: EngineRequest): EngineResponse {
+  if (request.type === 'load') {
+    for (const row of request.rows) remember(row.key, buildEntry({ ids: row.ids, gaps: row.gaps }));
+    return { id: request.id, ok: true, missing: [] };
+  }
+  const missing = request.keys.filter((key) => !cache.has(key));
+  if (missing.length > 0) return { id: request.id, ok: true, missing };
+  const { plans, keys, texts } = request;
+  const counts = new Uint32Array(keys.length * plans.length);
+  keys.forEach((key, row) => {
+    const entry = cache.get(key) as SourceEntry;
+    // Touch: recently counted sources stay.
+    cache.delete(key);
+    cache.set(key, entry);
+    plans.forEach((plan, term) => {
+      let count = 0;
+      if (plan.kind === 'index') count = termCount(entry, plan);
+      else if (plan.kind === 'scan') count = referenceCount(texts?.[row] ?? '', plan.term);
+      counts[row * plans.length + term] = count;
+    });
+  });
+  return { id: request.id, ok: true, counts };
+}
+
+parentPort?.on('message', (request: EngineRequest) => {
+  let response: EngineResponse;
+  try {
+    response = handle(request);
+  } catch (error) {
+    response = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(response, 'counts' in response ? [response.counts.buffer as ArrayBuffer] : []);
+});
