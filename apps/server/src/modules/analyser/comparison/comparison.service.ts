@@ -29,7 +29,8 @@ export function comparisonService(ctx: AppContext) {
   const load = async (actor: Actor, documentId: number): Promise<LoadedDocument> => {
     const document = await documentsService(ctx).solrDocument(actor, documentId);
     if (document.indexing_state !== 'indexed') throw conflict(M.notReady(document.name));
-    if (document.text.length > COMPARISON_LIMITS.maxChars) throw tooLarge(M.tooLarge(document.name, document.text.length));
+    if (document.text.length > COMPARISON_LIMITS.maxChars)
+      throw tooLarge(M.tooLarge(document.name, document.text.length));
     return {
       meta: {
         id: document.document_uid,

@@ -1,13 +1,5 @@
 import type { ComparedDocument, RedlineSegment } from '@lexdesk/contract';
-import {
-  DeletedTextRun,
-  Document,
-  InsertedTextRun,
-  Packer,
-  Paragraph,
-  TextRun,
-  type ParagraphChild,
-} from 'docx';
+import { DeletedTextRun, Document, InsertedTextRun, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
 
 /** A tracked change's attributes (docx does not export the type). */
 interface Revision {

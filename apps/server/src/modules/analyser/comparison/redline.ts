@@ -19,7 +19,12 @@ export interface RedlineLimits {
 }
 
 /** Measured on the contracts corpus: a failing word diff gives up in ~0.5 s, a line diff of 600 kB takes ~1 s. */
-export const REDLINE_LIMITS: RedlineLimits = { maxEdits: 1_500, blockMaxEdits: 1_000, timeoutMs: 10_000, moveMinWords: 6 };
+export const REDLINE_LIMITS: RedlineLimits = {
+  maxEdits: 1_500,
+  blockMaxEdits: 1_000,
+  timeoutMs: 10_000,
+  moveMinWords: 6,
+};
 
 type Change = ChangeObject<string>;
 
