@@ -208,6 +208,31 @@ describeEachDatabase('document comparison', (h) => {
     );
   });
 
+  it("answers 413 when the diff passes the workers' time limit, and the app keeps answering", async () => {
+    const strict = await h().extraApp({ PARSE_TIMEOUT_SECONDS: '0.05' });
+    const caseId = (await createCase(h(), tokens.admin)).id;
+    // Two long texts of unrelated words: far apart, so the diff has real work to do.
+    let seed = 7;
+    const text = () =>
+      Array.from({ length: 30_000 }, () => {
+        seed = (seed * 48_271) % 2_147_483_647;
+        return `w${seed % 5_000}`;
+      }).join(' ');
+    const a = (await uploadOk(h(), tokens.admin, caseId, 'long-a.txt', Buffer.from(text()))).id;
+    const b = (await uploadOk(h(), tokens.admin, caseId, 'long-b.txt', Buffer.from(text()))).id;
+    await indexNow(h());
+    const res = await strict.inject({
+      method: 'POST',
+      url: '/api/analyser/compare/',
+      payload: { left_document_id: a, right_document_id: b },
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().detail).toBe(M.tooSlow);
+    const fine = await compare(tokens.admin, { left_document_id: left, right_document_id: right });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('puts both calls in OpenAPI', async () => {
     const doc = (await h().request('GET', '/api/docs/json')).json<{ paths: Record<string, Record<string, object>> }>();
     expect(doc.paths['/api/analyser/compare/']).toHaveProperty('post');
