@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiLogin, createDemoAdmin } from '../support/api.ts';
@@ -19,12 +19,17 @@ const words = (text: string) =>
 
 /** Runs LibreOffice headless on `file`, converting it to `format` in `outDir`; answers the new file's path. */
 function soffice(file: string, format: string, outDir: string): string {
+  // A private profile per run, so parallel conversions never share one.
   const profile = mkdtempSync(path.join(tmpdir(), 'lexdesk-soffice-'));
-  execFileSync(
-    'soffice',
-    [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', format, '--outdir', outDir, file],
-    { stdio: 'pipe', timeout: 120_000 },
-  );
+  try {
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', format, '--outdir', outDir, file],
+      { stdio: 'pipe', timeout: 120_000 },
+    );
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
   return path.join(outDir, `${path.basename(file, '.docx')}.${format.split(':')[0]}`);
 }
 
