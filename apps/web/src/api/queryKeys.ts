@@ -130,5 +130,7 @@ export const queryKeys = {
     feedback: (headId: number, pageNo: number, limits: number) =>
       ['analyser', 'head', headId, 'feedback', pageNo, limits] as const,
     feedbackAll: (headId: number) => ['analyser', 'head', headId, 'feedback'] as const,
+    compareCases: (search: string) => ['analyser', 'compare', 'cases', search] as const,
+    compareDocuments: (caseId: number) => ['analyser', 'compare', 'documents', caseId] as const,
   },
 };

@@ -5,3 +5,4 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './query-params.ts';
+export * from './comparison.ts';

@@ -13,4 +13,6 @@ export const ANALYSER_PERMISSIONS = {
   'analyser.concepts.write': { roles: STAFF, module },
   'analyser.concepts.assign_all': { roles: ['super'], module },
   'analyser.feedback.delete': { roles: STAFF, module },
+  // Document comparison (issue 13): every role, on the documents it may open (the case module's documents).
+  'analyser.compare.run': { roles: ALL, module },
 } as const satisfies Record<string, PermissionRule>;

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/modules/module.ts';
 import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
 import { analyserAuditVocabulary } from './analyser.audit.ts';
 import { seedDemoConceptLists } from './analyser.seed.ts';
+import { comparisonRoutes } from './comparison/comparison.routes.ts';
 import { conceptFilesRoutes } from './concept-files.routes.ts';
 import { conceptListsRoutes } from './concept-lists.routes.ts';
 import { headPartsRoutes } from './head-parts.routes.ts';
@@ -14,7 +15,7 @@ import { responseLogRoutes } from './response-log.routes.ts';
  */
 export const analyserModule = defineModule({
   name: 'analyser',
-  routes: [conceptListsRoutes, headPartsRoutes, responseLogRoutes, conceptFilesRoutes],
+  routes: [conceptListsRoutes, headPartsRoutes, responseLogRoutes, conceptFilesRoutes, comparisonRoutes],
   data: {
     tables: [
       'concept_lists',

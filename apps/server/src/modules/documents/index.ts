@@ -47,3 +47,5 @@ export const documentsModule = defineModule({
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
 /** Small sample files (.docx, .pdf, .txt) for the demo seeds. */
 export { buildDocx, buildPdf, buildText } from './sample-files.ts';
+/** A document the actor may open: its metadata and extracted text (404 for another organisation's; the comparison). */
+export { documentsService } from './documents.service.ts';

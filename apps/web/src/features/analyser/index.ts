@@ -17,6 +17,15 @@ export const analyserModule = defineWebModule({
     // Every mode but the view writes (staff only, spec 03 §6); a user opens no list read-only (description only).
     { path: '/concept-repo-create', roles: STAFF, Page: ConceptEditPage },
     { path: '/concept-repo-create/*', roles: STAFF, Page: ConceptEditPage },
+    // Document comparison (issue 13; spec 01 §2 spells the route so).
+    {
+      path: '/queries/document/comparision',
+      Page: lazy(() => import('./comparison/ComparisonPage.tsx').then((m) => ({ default: m.ComparisonPage }))),
+    },
   ],
   menuIcons: { 'doc-analyser': ConceptIcon, 'concept-repo': ConceptIcon, 'membership-concepts': ConceptIcon },
 });
+
+// What other modules may use.
+/** The comparison page, with the first document preselected (the case documents tab's "Compare" action). */
+export { comparisonPath } from './comparison/paths.ts';

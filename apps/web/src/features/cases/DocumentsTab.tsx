@@ -1,4 +1,10 @@
-import { CASE_SEARCH_MAX, INDEXING_STATE_LABELS, type DocumentRow, type IndexingStateName } from '@lexdesk/contract';
+import {
+  can,
+  CASE_SEARCH_MAX,
+  INDEXING_STATE_LABELS,
+  type DocumentRow,
+  type IndexingStateName,
+} from '@lexdesk/contract';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -25,6 +31,9 @@ import { formatSize } from '../../ui/text.ts';
 import { DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
 import { deleteDocument, fetchDocuments } from './api.ts';
 import type { CaseTabProps } from '../../app/webModule.ts';
+import { BUILT_PATHS } from '../../app/routes.ts';
+import { useRequiredSession } from '../../app/session/useSession.ts';
+import { comparisonPath } from '../analyser/index.ts';
 import { ToneChip } from './StatusChip.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { UploadZone } from './UploadZone.tsx';
@@ -137,6 +146,9 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
   const search = terms.replace(/"/g, '').trim();
   const download = useDownload();
   const [saving, setSaving] = useState(false);
+  const session = useRequiredSession();
+  // "Compare" opens the analyser's comparison with this document as the first (issue 13).
+  const comparing = can(session, 'analyser.compare.run') && BUILT_PATHS.has('/queries/document/comparision');
   const list = useQuery({
     queryKey: queryKeys.cases.documents(caseId, paging.pageNo, paging.limits, terms),
     queryFn: ({ signal }) => fetchDocuments(caseId, paging.pageNo, paging.limits, terms, signal),
@@ -198,6 +210,9 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
           label={`Actions for ${d.name}`}
           actions={[
             { label: 'View', onClick: () => void navigate(viewerPath(d.id, search)) },
+            ...(comparing && d.indexing_state === 'indexed'
+              ? [{ label: 'Compare', onClick: () => void navigate(comparisonPath(caseId, d.id)) }]
+              : []),
             ...(d.actions.download
               ? [{ label: 'Download', onClick: () => void download.start(`document/${d.id}/download/`, {}, d.name) }]
               : []),

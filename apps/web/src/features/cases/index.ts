@@ -43,4 +43,4 @@ export const casesModule = defineWebModule({
 
 // What other modules may use.
 export { casePath, viewerPath } from './paths.ts';
-export { fetchCase } from './api.ts';
+export { fetchCase, fetchCases, fetchDocuments } from './api.ts';
