@@ -26,7 +26,7 @@ export async function planTerms(db: Db, dialect: Dialect, terms: readonly string
 }
 
 /** Copies a stored array into its own buffer (the worker takes it over). */
-const ownArray = (bytes: Uint8Array) => Uint32Array.from(decodeUint32(bytes));
+const ownArray = (bytes: Uint8Array) => decodeUint32(bytes).slice();
 
 export async function countTermsWithEngine(
   db: Db,
