@@ -7,6 +7,7 @@ import type { Db, Dialect } from '../../db/database.types.ts';
 import { throwIfCancelled, type CountTermsOptions } from './cancellation.ts';
 import { scanPositions } from './engine-core.ts';
 import { engineClient, storeOf } from './engine-client.ts';
+import { engineKey, rowIdOfKey } from './engine-protocol.ts';
 import { engineArrays, indexRowsOf, rowTexts, wordIds, type SourceScope, type WordArrayRow } from './search.repo.ts';
 import { referenceHits, type Hit } from './reference-count.ts';
 import { resolvePlans, termShape, vocabularyOf, type TermPlan } from './term-plan.ts';
@@ -50,7 +51,7 @@ export async function countTermsWithEngine(
     if (!needed) {
       for (const row of batch) answer.set(row.source_id, new Array<number>(terms.length).fill(0));
     } else {
-      const keys = batch.map((row) => `${store}:${row.id}`);
+      const keys = Float64Array.from(batch, (row) => engineKey(store, row.id));
       let texts: (string | null)[] | undefined;
       if (needsText) {
         const byId = new Map((await rowTexts(db, dialect, scope, batch.map((row) => row.id))).map((r) => [r.id, r.text]));
@@ -58,12 +59,12 @@ export async function countTermsWithEngine(
       }
       let response = await client.request({ type: 'count', keys, plans, texts });
       if (response.ok && 'missing' in response && response.missing.length > 0) {
-        const missing = response.missing.map((key) => Number(key.slice(key.indexOf(':') + 1)));
+        const missing = response.missing.map(rowIdOfKey);
         for (let at = 0; at < missing.length; at += LOAD_BATCH) {
           throwIfCancelled(signal);
           const loaded = await engineArrays(db, dialect, scope, missing.slice(at, at + LOAD_BATCH));
           const arrays = loaded.map((row) => ({
-            key: `${store}:${row.id}`,
+            key: engineKey(store, row.id),
             ids: ownArray(row.word_ids),
             gaps: ownArray(row.gaps),
           }));
