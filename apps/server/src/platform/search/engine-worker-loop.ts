@@ -38,7 +38,15 @@ function handle(request: EngineRequest): EngineResponse {
   const counts = new Uint32Array(keys.length * plans.length);
   // Near the budget, counted sources move to the young end (least recently used go first).
   const touch = held > BUDGET * 0.8;
-  keys.forEach((key, row) => {
+  const chunk = request.chunk ?? keys.length;
+  for (let row = 0; row < keys.length; row += 1) {
+    if (row > 0 && row % chunk === 0) {
+      if (request.cancel && Atomics.load(request.cancel, 0) === 1) {
+        return { id: request.id, ok: false, message: 'cancelled', cancelled: true };
+      }
+      parentPort?.postMessage({ id: request.id, progress: row } satisfies EngineResponse);
+    }
+    const key = keys[row] ?? 0;
     const entry = cache.get(key) as SourceEntry;
     if (touch) {
       cache.delete(key);
@@ -50,7 +58,7 @@ function handle(request: EngineRequest): EngineResponse {
       else if (plan.kind === 'scan') count = referenceCount(texts?.[row] ?? '', plan.term);
       counts[row * plans.length + term] = count;
     });
-  });
+  }
   return { id: request.id, ok: true, counts };
 }
 
