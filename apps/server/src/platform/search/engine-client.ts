@@ -3,7 +3,11 @@ import type { EngineRequest, EngineResponse } from './engine-protocol.ts';
 
 const WORKER_URL = new URL('./engine-worker.mjs', import.meta.url);
 
-type Pending = { resolve: (response: EngineResponse) => void; reject: (error: Error) => void };
+type Pending = {
+  resolve: (response: EngineResponse) => void;
+  reject: (error: Error) => void;
+  onProgress?: (done: number) => void;
+};
 
 /**
  * The request thread's side of the engine worker: one thread per process holds the postings (the cache
@@ -14,11 +18,15 @@ class EngineClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  request(message: DistributiveOmit<EngineRequest, 'id'>, transfer: ArrayBuffer[] = []): Promise<EngineResponse> {
+  request(
+    message: DistributiveOmit<EngineRequest, 'id'>,
+    transfer: ArrayBuffer[] = [],
+    onProgress?: (done: number) => void,
+  ): Promise<EngineResponse> {
     const worker = this.worker ?? this.spawn();
     const id = this.nextId++;
     return new Promise<EngineResponse>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, onProgress });
       worker.ref();
       worker.postMessage({ ...message, id }, transfer);
     });
@@ -29,6 +37,10 @@ class EngineClient {
     worker.unref();
     worker.on('message', (response: EngineResponse) => {
       const pending = this.pending.get(response.id);
+      if ('progress' in response) {
+        pending?.onProgress?.(response.progress);
+        return;
+      }
       this.pending.delete(response.id);
       if (this.pending.size === 0) worker.unref();
       pending?.resolve(response);

@@ -8,10 +8,10 @@ import { referenceCount } from './reference-count.ts';
  * within ENGINE_CACHE_MB) and answers counts, so an analysis never runs on the thread that answers requests.
  */
 const BUDGET = Number(process.env.ENGINE_CACHE_MB ?? 512) * 1024 * 1024;
-const cache = new Map<string, SourceEntry>();
+const cache = new Map<number, SourceEntry>();
 let held = 0;
 
-function remember(key: string, entry: SourceEntry): void {
+function remember(key: number, entry: SourceEntry): void {
   const old = cache.get(key);
   if (old) {
     held -= entryBytes(old);
@@ -31,22 +31,34 @@ function handle(request: EngineRequest): EngineResponse {
     for (const row of request.rows) remember(row.key, buildEntry({ ids: row.ids, gaps: row.gaps }));
     return { id: request.id, ok: true, missing: [] };
   }
-  const missing = request.keys.filter((key) => !cache.has(key));
-  if (missing.length > 0) return { id: request.id, ok: true, missing };
   const { plans, keys, texts } = request;
+  const missing: number[] = [];
+  for (const key of keys) if (!cache.has(key)) missing.push(key);
+  if (missing.length > 0) return { id: request.id, ok: true, missing };
   const counts = new Uint32Array(keys.length * plans.length);
-  keys.forEach((key, row) => {
+  // Near the budget, counted sources move to the young end (least recently used go first).
+  const touch = held > BUDGET * 0.8;
+  const chunk = request.chunk ?? keys.length;
+  for (let row = 0; row < keys.length; row += 1) {
+    if (row > 0 && row % chunk === 0) {
+      if (request.cancel && Atomics.load(request.cancel, 0) === 1) {
+        return { id: request.id, ok: false, message: 'cancelled', cancelled: true };
+      }
+      parentPort?.postMessage({ id: request.id, progress: row } satisfies EngineResponse);
+    }
+    const key = keys[row] ?? 0;
     const entry = cache.get(key) as SourceEntry;
-    // Touch: recently counted sources stay.
-    cache.delete(key);
-    cache.set(key, entry);
+    if (touch) {
+      cache.delete(key);
+      cache.set(key, entry);
+    }
     plans.forEach((plan, term) => {
       let count = 0;
       if (plan.kind === 'index') count = termCount(entry, plan);
       else if (plan.kind === 'scan') count = referenceCount(texts?.[row] ?? '', plan.term);
       counts[row * plans.length + term] = count;
     });
-  });
+  }
   return { id: request.id, ok: true, counts };
 }
 
