@@ -5,3 +5,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './query-params.ts';
+export * from './review-messages.ts';
+export * from './review.ts';
+export * from './saved-searches.ts';

@@ -13,4 +13,11 @@ export const ANALYSER_PERMISSIONS = {
   'analyser.concepts.write': { roles: STAFF, module },
   'analyser.concepts.assign_all': { roles: ['super'], module },
   'analyser.feedback.delete': { roles: STAFF, module },
+  // Review and saved searches (spec 03 §2.4-2.6, §6): every role runs reviews on the documents it may open,
+  // votes on hits, saves, views and deletes saved searches ("delete is available to all").
+  'analyser.review.run': { roles: ALL, module },
+  'analyser.review.feedback': { roles: ALL, module },
+  'analyser.savedSearches.read': { roles: ALL, module },
+  'analyser.savedSearches.save': { roles: ALL, module },
+  'analyser.savedSearches.delete': { roles: ALL, module },
 } as const satisfies Record<string, PermissionRule>;

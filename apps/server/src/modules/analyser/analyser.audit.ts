@@ -31,7 +31,10 @@ export const analyserAuditVocabulary = mergeVocabularies([
       'amendment.updated': 'edited an amendment of',
       'amendment.deleted': 'deleted an amendment of',
       'feedback.deleted': 'deleted a vote in the response log of',
+      'feedback.added': 'voted on a hit of',
     },
     namesFrom('concept_heads', 'head'),
   ),
+  // A saved search has no name of its own; the sentence reads "saved a search" (the list's name is in the details).
+  thingEvents('saved_search', 'search', { created: 'saved', deleted: 'deleted a saved' }, async () => new Map()),
 ]);
