@@ -8,3 +8,11 @@ export const CASE_DOCUMENT_SOURCE = 'case_document';
 export function documentSearch(ctx: AppContext) {
   return searchService(ctx, CASE_DOCUMENT_SOURCE);
 }
+
+export {
+  isAnalysisCancelled,
+  type CountTermsOptions,
+  type KwicPage,
+  type KwicPaging,
+  type KwicRow,
+} from '../../platform/search/search.service.ts';

@@ -15,6 +15,13 @@ export {
   type PreparedDocument,
 } from './documents.service.ts';
 export { CASE_DOCUMENT_SOURCE, documentSearch } from './document-search.ts';
+export {
+  isAnalysisCancelled,
+  type CountTermsOptions,
+  type KwicPage,
+  type KwicPaging,
+  type KwicRow,
+} from './document-search.ts';
 
 /**
  * Case documents: stored files, their extracted text and their place in the search index. Deleting one

@@ -13,6 +13,7 @@ import {
   wordIds,
   type SourceScope,
 } from './search.repo.ts';
+import { throwIfCancelled, type CountTermsOptions } from './cancellation.ts';
 import { countPhrases, phraseMatcher } from './term-counts.ts';
 import { parseSearchText, queryWords, tokenize, tokenLengthAt } from './tokenizer.ts';
 import { countPhrase, decodeUint32, encodeUint32, phrasePositions } from './word-arrays.ts';
@@ -20,10 +21,28 @@ import { countPhrase, decodeUint32, encodeUint32, phrasePositions } from './word
 export interface KwicRow {
   /** Token position of the hit in the source's text. */
   position: number;
+  /** 1-based index of this hit among all hits of the term in the source. */
+  occurrence: number;
+  /** Character offsets (UTF-16) of the keyword in the stored text (`storedText`), end exclusive. */
+  start: number;
+  end: number;
   left: string;
   keyword: string;
   right: string;
 }
+
+/** One page of keyword-in-context rows and how many hits there are in all (equal to the term's count). */
+export interface KwicPage {
+  total: number;
+  rows: KwicRow[];
+}
+
+export interface KwicPaging {
+  offset: number;
+  limit: number;
+}
+
+export { AnalysisCancelledError, isAnalysisCancelled, type CountTermsOptions } from './cancellation.ts';
 
 /** A source of text to index: its kind (the owning module's constant), its id, and whose it is. */
 export interface SearchSource {
@@ -53,7 +72,7 @@ export function searchService(ctx: AppContext, kind: string) {
   const idsOfPhrase = async (words: readonly string[]): Promise<number[] | null> =>
     phraseIdsOf([words], await knownWordIds(ctx, dialect, [...new Set(words)]))[0] ?? null;
 
-  return {
+  const service = {
     /** Indexes (or re-indexes) a source's text in one transaction; returns its word count. */
     async index(
       source: SearchSource,
@@ -164,7 +183,10 @@ export function searchService(ctx: AppContext, kind: string) {
       organisationId: number,
       sourceIds: readonly number[],
       terms: readonly string[],
+      options: CountTermsOptions = {},
     ): Promise<Map<number, number[]>> {
+      const { signal, onProgress } = options;
+      throwIfCancelled(signal);
       const answer = new Map<number, number[]>();
       const termWords = terms.map((term) => queryWords(term));
       const vocabulary = await knownWordIds(ctx, dialect, [...new Set(termWords.flat())]);
@@ -174,39 +196,68 @@ export function searchService(ctx: AppContext, kind: string) {
         const batch = unique.slice(start, start + COUNT_BATCH);
         const rows = await loadWordArrays(ctx.db, dialect, scope(organisationId), batch, false);
         for (const row of rows) answer.set(row.source_id, countPhrases(decodeUint32(row.word_ids), matcher));
+        onProgress?.(Math.min(start + COUNT_BATCH, unique.length), unique.length);
+        throwIfCancelled(signal);
       }
       return answer;
     },
 
-    /** Keyword-in-context rows of a term or phrase in one source, `horizon` words either side. */
+    /** Every keyword-in-context row of a term or phrase in one source, `horizon` words either side. */
     async keywordInContext(
       organisationId: number,
       sourceId: number,
       phraseText: string,
       horizon: number = DEFAULT_HORIZON,
     ): Promise<KwicRow[]> {
+      const page = await service.keywordInContextPage(organisationId, sourceId, phraseText, horizon, {
+        offset: 0,
+        limit: Number.MAX_SAFE_INTEGER,
+      });
+      return page.rows;
+    },
+
+    /**
+     * One page of keyword-in-context rows (hits in text order) and the number of hits in all, which
+     * equals the term's count in countTerms.
+     */
+    async keywordInContextPage(
+      organisationId: number,
+      sourceId: number,
+      phraseText: string,
+      horizon: number,
+      paging: KwicPaging,
+    ): Promise<KwicPage> {
       const words = queryWords(phraseText);
-      if (words.length === 0) return [];
+      if (words.length === 0) return { total: 0, rows: [] };
       const phrase = await idsOfPhrase(words);
-      if (!phrase) return [];
+      if (!phrase) return { total: 0, rows: [] };
       const [row] = await loadWordArrays(ctx.db, dialect, scope(organisationId), [sourceId], true);
-      if (!row) return [];
+      if (!row) return { total: 0, rows: [] };
       const ids = decodeUint32(row.word_ids);
       const offsets = decodeUint32(row.offsets);
       const endOf = (index: number) => (offsets[index] ?? 0) + tokenLengthAt(row.text, offsets[index] ?? 0);
-      return phrasePositions(ids, phrase).map((position) => {
+      const positions = phrasePositions(ids, phrase);
+      const first = Math.max(0, Math.floor(paging.offset));
+      const last = Math.min(positions.length, first + Math.max(0, Math.floor(paging.limit)));
+      const rows: KwicRow[] = [];
+      for (let k = first; k < last; k += 1) {
+        const position = positions[k] ?? 0;
         const lastWord = position + phrase.length - 1;
         const leftStart = offsets[Math.max(0, position - horizon)] ?? 0;
         const rightEndIndex = Math.min(ids.length - 1, lastWord + horizon);
         const keywordStart = offsets[position] ?? 0;
         const keywordEnd = endOf(lastWord);
-        return {
+        rows.push({
           position,
+          occurrence: k + 1,
+          start: keywordStart,
+          end: keywordEnd,
           left: squash(row.text.slice(leftStart, keywordStart)),
           keyword: squash(row.text.slice(keywordStart, keywordEnd)),
           right: squash(row.text.slice(keywordEnd, rightEndIndex > lastWord ? endOf(rightEndIndex) : keywordEnd)),
-        };
-      });
+        });
+      }
+      return { total: positions.length, rows };
     },
 
     /** The stored text and word count of an indexed source, or undefined. */
@@ -214,6 +265,7 @@ export function searchService(ctx: AppContext, kind: string) {
       return findSearchSource(ctx.db, scope(organisationId), sourceId);
     },
   };
+  return service;
 }
 
 /**

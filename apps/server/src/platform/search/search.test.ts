@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { createOrganisation, superToken } from '../../modules/organisations/organisations.fixtures.ts';
-import { searchService } from './search.service.ts';
+import { isAnalysisCancelled, searchService } from './search.service.ts';
 import { countPhrases, phraseMatcher } from './term-counts.ts';
 import { parseSearchText, tokenize } from './tokenizer.ts';
 import { countPhrase, decodeUint32, encodeUint32, phrasePositions } from './word-arrays.ts';
@@ -129,10 +129,38 @@ describeEachDatabase('search index', (h) => {
     expect(Object.fromEntries(counts)).toEqual({ [docs[0]!]: 3, [docs[1]!]: 1 });
     expect(Object.fromEntries(await search.countOccurrences(org, docs, 'landlord shall'))).toEqual({ [docs[0]!]: 2 });
     const rows = await search.keywordInContext(org, docs[0]!, 'landlord shall', 2);
-    expect(rows).toEqual([
+    expect(rows.map(({ position, left, keyword, right }) => ({ position, left, keyword, right }))).toEqual([
       { position: 1, left: 'The ', keyword: 'Landlord shall', right: ' repair the' },
       { position: 11, left: 'enter; the ', keyword: 'LANDLORD shall', right: ' give notice' },
     ]);
+    const stored = (await search.storedText(org, docs[0]!))?.text ?? '';
+    expect(rows.map((row) => [row.occurrence, stored.slice(row.start, row.end)])).toEqual([
+      [1, 'Landlord shall'],
+      [2, 'LANDLORD\nshall'],
+    ]);
+  });
+
+  it('pages keyword-in-context rows and says how many hits there are in all', async () => {
+    const search = searchService(h().ctx, KIND);
+    const page = await search.keywordInContextPage(org, docs[0]!, 'landlord', 1, { offset: 1, limit: 1 });
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => [row.occurrence, row.keyword, row.right])).toEqual([[2, 'landlord', ' may']]);
+    expect(await search.keywordInContextPage(org, docs[0]!, 'unknownword', 1, { offset: 0, limit: 5 })).toEqual({
+      total: 0,
+      rows: [],
+    });
+  });
+
+  it('reports progress per batch and stops when the signal is aborted', async () => {
+    const search = searchService(h().ctx, KIND);
+    const progress: [number, number][] = [];
+    await search.countTerms(org, docs, ['landlord'], { onProgress: (done, total) => progress.push([done, total]) });
+    expect(progress.at(-1)).toEqual([3, 3]);
+    const controller = new AbortController();
+    controller.abort();
+    const failure = await search.countTerms(org, docs, ['landlord'], { signal: controller.signal }).catch((e) => e);
+    expect(isAnalysisCancelled(failure)).toBe(true);
+    expect(isAnalysisCancelled(new Error('other'))).toBe(false);
   });
 
   it('counts many terms and phrases per source at once, in the organisation asked for', async () => {
