@@ -61,7 +61,9 @@ export const advanceSearchOptions = z.object({
 export type AdvanceSearchOptions = z.infer<typeof advanceSearchOptions>;
 
 /** GET save-search/?page_no&limits: a page of every saved search the caller sees, newest first, with suggestions. */
-export const reviewSearchList = z.object({ data: z.array(reviewSearchRow), page: pageInfo }).extend(advanceSearchOptions.shape);
+export const reviewSearchList = z
+  .object({ data: z.array(reviewSearchRow), page: pageInfo })
+  .extend(advanceSearchOptions.shape);
 export type ReviewSearchList = z.infer<typeof reviewSearchList>;
 export const reviewSearchPage = z.object({ data: z.array(reviewSearchRow), page: pageInfo });
 export type ReviewSearchPage = z.infer<typeof reviewSearchPage>;

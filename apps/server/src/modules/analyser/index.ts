@@ -29,6 +29,11 @@ export const analyserModule = defineModule({
       'concept_amendments',
       'concept_feedback',
       'concept_list_versions',
+      // Saved reviews (review/): the saver's own rows (they go with the user), their case and document rows
+      // with the case or document (the search then says those documents were removed).
+      'analyser_saved_searches',
+      'analyser_saved_search_cases',
+      'analyser_saved_search_documents',
     ],
   },
   audit: analyserAuditVocabulary,
