@@ -18,6 +18,8 @@ export const ANALYSER_PERMISSIONS = {
   'analyser.review.run': { roles: ALL, module },
   'analyser.review.feedback': { roles: ALL, module },
   'analyser.savedSearches.read': { roles: ALL, module },
+  // Super and admin list and open every saved search of their organisation; a user their own.
+  'analyser.savedSearches.readAny': { roles: STAFF, module },
   'analyser.savedSearches.save': { roles: ALL, module },
   'analyser.savedSearches.delete': { roles: ALL, module },
 } as const satisfies Record<string, PermissionRule>;

@@ -91,6 +91,8 @@ export const reviewDocument = z.object({
   case_name: z.string(),
   client: z.string(),
   parties_count: z.number().int(),
+  /** False while its text is still being read (it counts 0 until then; a re-run counts it). */
+  indexed: z.boolean(),
   concepts: z.array(reviewConceptCount),
 });
 export type ReviewDocument = z.infer<typeof reviewDocument>;

@@ -49,6 +49,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('organisation_id', 'integer', (col) => col.notNull().references('organisations.id').onDelete('cascade'))
     .addColumn('document_id', 'integer', (col) => col.notNull().references('documents.id').onDelete('cascade'))
     .addColumn('case_id', 'integer', (col) => col.notNull().references('cases.id').onDelete('cascade'))
+    .addColumn('case_title', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     // When the document's text was indexed as counted: a later indexing means its figures may have changed.
     .addColumn('indexed_at', 'text')

@@ -36,6 +36,7 @@ export interface AnalyserSavedSearchDocumentsTable {
   organisation_id: number;
   document_id: number;
   case_id: number;
+  case_title: string;
   name: string;
   indexed_at: string | null;
 }

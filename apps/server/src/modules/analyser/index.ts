@@ -6,6 +6,8 @@ import { conceptFilesRoutes } from './concept-files.routes.ts';
 import { conceptListsRoutes } from './concept-lists.routes.ts';
 import { headPartsRoutes } from './head-parts.routes.ts';
 import { responseLogRoutes } from './response-log.routes.ts';
+import { reviewRoutes } from './review/review.routes.ts';
+import { savedSearchesRoutes } from './review/saved-searches.routes.ts';
 
 /**
  * The document analyser (issue 12: concept lists and heads; docs/analyser.md). Every row goes with its
@@ -14,7 +16,14 @@ import { responseLogRoutes } from './response-log.routes.ts';
  */
 export const analyserModule = defineModule({
   name: 'analyser',
-  routes: [conceptListsRoutes, headPartsRoutes, responseLogRoutes, conceptFilesRoutes],
+  routes: [
+    conceptListsRoutes,
+    headPartsRoutes,
+    responseLogRoutes,
+    conceptFilesRoutes,
+    reviewRoutes,
+    savedSearchesRoutes,
+  ],
   data: {
     tables: [
       'concept_lists',
