@@ -81,7 +81,7 @@ export const AUDIT_EVENTS = {
     'feedback.deleted',
     'feedback.added',
   ],
-  saved_search: ['created', 'deleted'],
+  review_search: ['created', 'deleted'],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_EVENTS;

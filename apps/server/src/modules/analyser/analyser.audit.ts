@@ -35,6 +35,11 @@ export const analyserAuditVocabulary = mergeVocabularies([
     },
     namesFrom('concept_heads', 'head'),
   ),
-  // A saved search has no name of its own; the sentence reads "saved a search" (the list's name is in the details).
-  thingEvents('saved_search', 'search', { created: 'saved', deleted: 'deleted a saved' }, async () => new Map()),
+  // A saved review reads by the name of the list it ran.
+  thingEvents(
+    'review_search',
+    'review search of',
+    { created: 'saved', deleted: 'deleted a saved' },
+    namesFrom('analyser_saved_searches', 'concept_list_name'),
+  ),
 ]);

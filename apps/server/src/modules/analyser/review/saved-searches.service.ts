@@ -184,7 +184,7 @@ export function savedSearchesService(ctx: AppContext) {
               indexed_at: now.get(doc.doc_id)?.indexed_at ?? null,
             })),
         );
-        await auditService(tx).record(auditActor(actor), 'saved_search', searchId, 'created', {
+        await auditService(tx).record(auditActor(actor), 'review_search', searchId, 'created', {
           concept_list: result.inputs.concept_list.concept_list,
           documents: result.results.length,
         });
@@ -246,7 +246,7 @@ export function savedSearchesService(ctx: AppContext) {
       const saved = await requireReview(actor, id);
       await inTransaction(ctx, async (tx) => {
         await deleteSavedSearch(tx.db, actor.organisationId, saved.id);
-        await auditService(tx).record(auditActor(actor), 'saved_search', saved.id, 'deleted', {
+        await auditService(tx).record(auditActor(actor), 'review_search', saved.id, 'deleted', {
           concept_list: saved.concept_list_name,
         });
       });
