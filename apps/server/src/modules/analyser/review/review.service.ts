@@ -133,7 +133,7 @@ export function reviewService(ctx: AppContext) {
             right: row.right,
             start: row.start,
             end: row.end,
-            sentence: [row.left, row.keyword, row.right].filter(Boolean).join(' '),
+            sentence: [row.left.trim(), row.keyword, row.right.trim()].filter(Boolean).join(' '),
           });
       }
       return {
