@@ -1,5 +1,6 @@
 import {
   REVIEW_EXPORT_COLUMNS,
+  REVIEW_LIMITS,
   reviewMessages as m,
   type ContextPage,
   type FeedbackRow,
@@ -7,7 +8,7 @@ import {
   type ReviewRun,
 } from '@lexdesk/contract';
 import ExcelJS from 'exceljs';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../../test/harness.ts';
 import { tokensOf, type Tokens } from '../analyser-test-helpers.ts';
 import { reviewRuns } from './review-runs.ts';
@@ -140,6 +141,29 @@ describeEachDatabase('review (solr-search/review, horizon, feedback, parties, ex
     h().clock.advance({ minutes: 61 });
     const fresh = (await h().login(DEMO.admin)).access;
     expect((await h().request('GET', `/api/solr-search/review/${run.run_id}/`, { token: fresh })).statusCode).toBe(404);
+  });
+
+  it('counts more than 50 documents in the background: running, then done on a poll', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: REVIEW_LIMITS.directDocuments + 1 }, (_, i) => [`doc-${i}.txt`, [`Rent number ${i}.`]]),
+    );
+    const big = await caseWithDocuments(h(), t.admin, many, { title: 'Many documents' });
+    const run = await runReview(h(), t.admin, { concept_list_id: list.listId, case_ids: [big.caseId] });
+    expect(run.status).toBe('running');
+    expect(run.result).toBeNull();
+    expect(run.progress.total).toBe(REVIEW_LIMITS.directDocuments + 1);
+    await vi.waitFor(
+      async () => {
+        const polled = await h().request('GET', `/api/solr-search/review/${run.run_id}/`, { token: t.admin });
+        expect(polled.json<ReviewRun>().status).toBe('done');
+        expect(polled.json<ReviewRun>().result?.totals.find((x) => x.concept_id === rentHead())).toEqual({
+          concept_id: rentHead(),
+          count: REVIEW_LIMITS.directDocuments + 1,
+          documents: REVIEW_LIMITS.directDocuments + 1,
+        });
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('runs at most two reviews at once per user (429), and a cancelled one says so', () => {
