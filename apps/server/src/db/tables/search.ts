@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 
-/** Search index (platform/search; migrations 0004 and 0017). Word ids are global. */
+/**
+ * Search index (platform/search; migrations 0004, 0017 and 0021). Ids are global. The vocabulary holds words
+ * and the separators between them (never confused: a separator has no word character, a word nothing else).
+ */
 export interface SearchVocabularyTable {
   id: Generated<number>;
   word: string;
@@ -22,6 +25,11 @@ export interface SearchSourcesTable {
   word_ids: Buffer;
   /** Uint32 little-endian start offsets (UTF-16 code units into `text`), one per token. */
   offsets: Buffer;
+  /**
+   * Uint32 little-endian separator ids (vocabulary), one more than the tokens: gaps[0] before the first
+   * token, gaps[i + 1] after token i; 0 for an empty separator or one past MAX_SEPARATOR_LENGTH.
+   */
+  gaps: Buffer;
   word_count: number;
   indexed_at: string;
 }

@@ -68,24 +68,31 @@ export async function insertSearchSource(
     await sql`insert into search_fts (rowid, tokens) values (${id}, ${tokens})`.execute(db);
   } else {
     await sql`insert into search_sources (source_kind, source_id, organisation_id, case_id, text, word_ids, offsets,
-        word_count, indexed_at, tsv)
+        gaps, word_count, indexed_at, tsv)
       values (${row.source_kind}, ${row.source_id}, ${row.organisation_id}, ${row.case_id}, ${row.text},
-        ${row.word_ids}, ${row.offsets}, ${row.word_count}, ${row.indexed_at},
+        ${row.word_ids}, ${row.offsets}, ${row.gaps}, ${row.word_count}, ${row.indexed_at},
         strip(to_tsvector('simple', ${tokens})))`.execute(db);
   }
 }
 
-/** Index rows (id and word ids) of the scope's sources (to lower the vocabulary counts when they go). */
+/** An index row's own id and the vocabulary ids it holds (words and separators). */
+export interface StoredIds {
+  id: number;
+  word_ids: Uint8Array;
+  gaps: Uint8Array;
+}
+
+/** Index rows (id, word and separator ids) of the scope's sources (to lower the vocabulary counts). */
 export async function storedWordIds(
   db: Db,
   dialect: Dialect,
   scope: SourceScope,
   sourceIds: readonly number[],
-): Promise<{ id: number; word_ids: Uint8Array }[]> {
+): Promise<StoredIds[]> {
   if (sourceIds.length === 0) return [];
   return scoped(db, scope.organisationId)
     .selectFrom('search_sources')
-    .select(['id', 'word_ids'])
+    .select(['id', 'word_ids', 'gaps'])
     .where('source_kind', '=', scope.kind)
     .where(idsIn(dialect, 'source_id', sourceIds))
     .execute();
@@ -96,10 +103,10 @@ export async function organisationWordIds(
   db: Db,
   organisationId: number,
   limit: number,
-): Promise<{ id: number; word_ids: Uint8Array }[]> {
+): Promise<StoredIds[]> {
   return scoped(db, organisationId)
     .selectFrom('search_sources')
-    .select(['id', 'word_ids'])
+    .select(['id', 'word_ids', 'gaps'])
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -149,6 +156,7 @@ export async function candidateSourceIds(
 export interface WordArrayRow {
   source_id: number;
   word_ids: Uint8Array;
+  gaps: Uint8Array;
   offsets: Uint8Array;
   text: string;
 }
@@ -164,7 +172,7 @@ export async function loadWordArrays(
   if (sourceIds.length === 0) return [];
   const rows = await scoped(db, scope.organisationId)
     .selectFrom('search_sources')
-    .select(['source_id', 'word_ids'])
+    .select(['source_id', 'word_ids', 'gaps'])
     .$if(withText, (q) => q.select(['text', 'offsets']))
     .where('source_kind', '=', scope.kind)
     .where(idsIn(dialect, 'source_id', sourceIds))
@@ -172,6 +180,7 @@ export async function loadWordArrays(
   return rows.map((row) => ({
     source_id: row.source_id,
     word_ids: row.word_ids,
+    gaps: row.gaps,
     offsets: 'offsets' in row ? (row.offsets as Uint8Array) : new Uint8Array(0),
     text: 'text' in row ? String(row.text) : '',
   }));
@@ -188,4 +197,53 @@ export async function findSearchSource(
     .where('source_kind', '=', scope.kind)
     .where('source_id', '=', sourceId)
     .executeTakeFirst();
+}
+
+/** The index rows (their own ids) of the scope's sources among `sourceIds`: what the engine counts. */
+export async function indexRowsOf(
+  db: Db,
+  dialect: Dialect,
+  scope: SourceScope,
+  sourceIds: readonly number[],
+): Promise<{ id: number; source_id: number }[]> {
+  if (sourceIds.length === 0) return [];
+  return scoped(db, scope.organisationId)
+    .selectFrom('search_sources')
+    .select(['id', 'source_id'])
+    .where('source_kind', '=', scope.kind)
+    .where(idsIn(dialect, 'source_id', sourceIds))
+    .orderBy('id')
+    .execute();
+}
+
+/** Word and separator arrays of index rows by their own ids (the engine's cache fills from here). */
+export async function engineArrays(
+  db: Db,
+  dialect: Dialect,
+  scope: SourceScope,
+  rowIds: readonly number[],
+): Promise<{ id: number; word_ids: Uint8Array; gaps: Uint8Array }[]> {
+  if (rowIds.length === 0) return [];
+  return scoped(db, scope.organisationId)
+    .selectFrom('search_sources')
+    .select(['id', 'word_ids', 'gaps'])
+    .where('source_kind', '=', scope.kind)
+    .where(idsIn(dialect, 'id', rowIds))
+    .execute();
+}
+
+/** Stored texts of index rows by their own ids (terms the index cannot answer are counted on the text). */
+export async function rowTexts(
+  db: Db,
+  dialect: Dialect,
+  scope: SourceScope,
+  rowIds: readonly number[],
+): Promise<{ id: number; text: string }[]> {
+  if (rowIds.length === 0) return [];
+  return scoped(db, scope.organisationId)
+    .selectFrom('search_sources')
+    .select(['id', 'text'])
+    .where('source_kind', '=', scope.kind)
+    .where(idsIn(dialect, 'id', rowIds))
+    .execute();
 }

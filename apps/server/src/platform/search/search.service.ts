@@ -12,11 +12,13 @@ import {
   storedWordIds,
   wordIds,
   type SourceScope,
+  type StoredIds,
 } from './search.repo.ts';
-import { throwIfCancelled, type CountTermsOptions } from './cancellation.ts';
-import { countPhrases, phraseMatcher } from './term-counts.ts';
-import { parseSearchText, queryWords, tokenize, tokenLengthAt } from './tokenizer.ts';
-import { countPhrase, decodeUint32, encodeUint32, phrasePositions } from './word-arrays.ts';
+import { countTermsWithEngine, hitsInRow, planTerms, type PlacedHit } from './engine.ts';
+import { isStoredSeparator } from './term-plan.ts';
+import type { CountTermsOptions } from './cancellation.ts';
+import { parseSearchText, tokenize, tokenLengthAt } from './tokenizer.ts';
+import { decodeUint32, encodeUint32, phrasePositions } from './word-arrays.ts';
 
 export interface KwicRow {
   /** Token position of the hit in the source's text. */
@@ -80,14 +82,16 @@ export function searchService(ctx: AppContext, kind: string) {
       /** Runs in the same transaction once the source is indexed (e.g. to mark it indexed). */
       andThen?: (tx: AppContext) => Promise<void>,
     ): Promise<number> {
-      const { words, offsets, text } = tokenize(rawText);
+      const { words, offsets, separators, text } = tokenize(rawText);
       const fresh = new Map<string, number>();
       const cache = cacheOf(ctx);
       const count = await inTransaction(ctx, async (tx) => {
         await removeSources(tx, dialect, scope(source.organisationId), [source.id]);
         const unique = [...new Set(words)];
-        const ids = await vocabularyIds(tx, dialect, unique, fresh, cache);
+        const storedSeparators = [...new Set(separators)].filter(isStoredSeparator);
+        const ids = await vocabularyIds(tx, dialect, [...unique, ...storedSeparators], fresh, cache);
         const wordIdList = words.map((word) => ids.get(word) ?? 0);
+        const gapIds = separators.map((separator) => (isStoredSeparator(separator) ? (ids.get(separator) ?? 0) : 0));
         await insertSearchSource(
           tx.db,
           dialect,
@@ -99,6 +103,7 @@ export function searchService(ctx: AppContext, kind: string) {
             text,
             word_ids: encodeUint32(wordIdList),
             offsets: encodeUint32(offsets),
+            gaps: encodeUint32(gapIds),
             word_count: words.length,
             indexed_at: nowIso(tx),
           },
@@ -153,31 +158,23 @@ export function searchService(ctx: AppContext, kind: string) {
       phraseText: string,
     ): Promise<Map<number, number>> {
       const counts = new Map<number, number>();
-      const words = queryWords(phraseText);
-      if (words.length === 0) return counts;
-      const phrase = await idsOfPhrase(words);
-      if (!phrase) return counts;
-      const candidates = await candidateSourceIds(ctx.db, dialect, scope(organisationId), [words]);
+      const candidates = await service.find(organisationId, `"${phraseText.replace(/"/g, ' ')}"`);
       const wanted = new Set(sourceIds);
-      const rows = await loadWordArrays(
-        ctx.db,
-        dialect,
-        scope(organisationId),
+      const perSource = await service.countTerms(
+        organisationId,
         candidates.filter((id) => wanted.has(id)),
-        false,
+        [phraseText],
       );
-      for (const row of rows) {
-        const count = countPhrase(decodeUint32(row.word_ids), phrase);
-        if (count > 0) counts.set(row.source_id, count);
-      }
+      for (const [sourceId, [count = 0]] of perSource) if (count > 0) counts.set(sourceId, count);
       return counts;
     },
 
     /**
-     * Exact counts of many terms and phrases at once (the document analyser): for each indexed source
-     * among `sourceIds`, counts[i] is how often terms[i] occurs, normalised as the tokenizer does (case,
-     * punctuation between words). One vocabulary query for all terms and one pass over each source's
-     * word array, never a query per term. Sources not in the index are absent from the answer.
+     * Exact counts of many terms and phrases at once (the document analyser): for each indexed source among
+     * `sourceIds`, counts[i] is how often terms[i] occurs, by the counting rules of docs/analyser.md (equal
+     * to `rg -o -i -w -F`). The engine's worker thread counts from positional postings; `signal` stops it
+     * between batches (AnalysisCancelledError) and `onProgress` follows them. Sources not in the index are
+     * absent from the answer.
      */
     async countTerms(
       organisationId: number,
@@ -185,21 +182,7 @@ export function searchService(ctx: AppContext, kind: string) {
       terms: readonly string[],
       options: CountTermsOptions = {},
     ): Promise<Map<number, number[]>> {
-      const { signal, onProgress } = options;
-      throwIfCancelled(signal);
-      const answer = new Map<number, number[]>();
-      const termWords = terms.map((term) => queryWords(term));
-      const vocabulary = await knownWordIds(ctx, dialect, [...new Set(termWords.flat())]);
-      const matcher = phraseMatcher(phraseIdsOf(termWords, vocabulary));
-      const unique = [...new Set(sourceIds)];
-      for (let start = 0; start < unique.length; start += COUNT_BATCH) {
-        const batch = unique.slice(start, start + COUNT_BATCH);
-        const rows = await loadWordArrays(ctx.db, dialect, scope(organisationId), batch, false);
-        for (const row of rows) answer.set(row.source_id, countPhrases(decodeUint32(row.word_ids), matcher));
-        onProgress?.(Math.min(start + COUNT_BATCH, unique.length), unique.length);
-        throwIfCancelled(signal);
-      }
-      return answer;
+      return countTermsWithEngine(ctx.db, dialect, scope(organisationId), sourceIds, terms, options);
     },
 
     /** Every keyword-in-context row of a term or phrase in one source, `horizon` words either side. */
@@ -227,37 +210,32 @@ export function searchService(ctx: AppContext, kind: string) {
       horizon: number,
       paging: KwicPaging,
     ): Promise<KwicPage> {
-      const words = queryWords(phraseText);
-      if (words.length === 0) return { total: 0, rows: [] };
-      const phrase = await idsOfPhrase(words);
-      if (!phrase) return { total: 0, rows: [] };
+      const [plan = { kind: 'none' } as const] = await planTerms(ctx.db, dialect, [phraseText]);
+      if (plan.kind === 'none') return { total: 0, rows: [] };
       const [row] = await loadWordArrays(ctx.db, dialect, scope(organisationId), [sourceId], true);
       if (!row) return { total: 0, rows: [] };
-      const ids = decodeUint32(row.word_ids);
+      const hits = hitsInRow(row, plan);
       const offsets = decodeUint32(row.offsets);
+      const tokens = offsets.length;
       const endOf = (index: number) => (offsets[index] ?? 0) + tokenLengthAt(row.text, offsets[index] ?? 0);
-      const positions = phrasePositions(ids, phrase);
       const first = Math.max(0, Math.floor(paging.offset));
-      const last = Math.min(positions.length, first + Math.max(0, Math.floor(paging.limit)));
+      const last = Math.min(hits.length, first + Math.max(0, Math.floor(paging.limit)));
       const rows: KwicRow[] = [];
       for (let k = first; k < last; k += 1) {
-        const position = positions[k] ?? 0;
-        const lastWord = position + phrase.length - 1;
-        const leftStart = offsets[Math.max(0, position - horizon)] ?? 0;
-        const rightEndIndex = Math.min(ids.length - 1, lastWord + horizon);
-        const keywordStart = offsets[position] ?? 0;
-        const keywordEnd = endOf(lastWord);
+        const hit = hits[k] as PlacedHit;
+        const leftStart = hit.position - horizon < 0 ? 0 : (offsets[hit.position - horizon] ?? 0);
+        const rightEnd = hit.after < tokens ? endOf(Math.min(tokens - 1, hit.after + horizon - 1)) : hit.end;
         rows.push({
-          position,
+          position: hit.position,
           occurrence: k + 1,
-          start: keywordStart,
-          end: keywordEnd,
-          left: squash(row.text.slice(leftStart, keywordStart)),
-          keyword: squash(row.text.slice(keywordStart, keywordEnd)),
-          right: squash(row.text.slice(keywordEnd, rightEndIndex > lastWord ? endOf(rightEndIndex) : keywordEnd)),
+          start: hit.start,
+          end: hit.end,
+          left: squash(row.text.slice(Math.min(leftStart, hit.start), hit.start)),
+          keyword: squash(row.text.slice(hit.start, hit.end)),
+          right: horizon > 0 ? squash(row.text.slice(hit.end, Math.max(rightEnd, hit.end))) : '',
         });
       }
-      return { total: positions.length, rows };
+      return { total: hits.length, rows };
     },
 
     /** The stored text and word count of an indexed source, or undefined. */
@@ -364,13 +342,14 @@ async function removeRows(
   ctx: AppContext,
   dialect: Dialect,
   organisationId: number,
-  rows: readonly { id: number; word_ids: Uint8Array }[],
+  rows: readonly StoredIds[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const unique = new Set<number>();
   for (const row of rows) {
     unique.clear();
     for (const id of decodeUint32(row.word_ids)) unique.add(id);
+    for (const id of decodeUint32(row.gaps)) if (id !== 0) unique.add(id);
     await adjustDocumentCounts(ctx.db, dialect, [...unique], -1);
   }
   await deleteSearchRows(

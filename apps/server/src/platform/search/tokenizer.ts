@@ -1,57 +1,72 @@
 /**
  * The one tokenizer of the search index (DESIGN §5), used for documents and queries on both databases:
- * runs of Unicode letters and digits, lower-cased, after NFC normalisation. Its tokens contain only
- * letters and digits, so FTS5's unicode61 and PostgreSQL's 'simple' parser keep each one whole.
+ * maximal runs of word characters (ripgrep's `\w`, word-rules.ts) after NFC normalisation, case-folded. The
+ * separators between the words are kept too, so a phrase matches only where the text between its words is
+ * the phrase's own (as `rg -F` does). Tokens never hold a space, so FTS5's unicode61 and PostgreSQL's
+ * 'simple' parser read the joined words back consistently for documents and queries alike.
  */
+import { BMP_WORD_TABLE, foldCase, isWordAt, normaliseText } from './word-rules.ts';
 
 export interface Tokens {
-  /** Normalised words, in order. */
+  /** Case-folded words, in order. */
   words: string[];
   /** Start of each word in the normalised text (UTF-16 code units). */
   offsets: number[];
-  /** The text the offsets point into (NFC). */
+  /** End (exclusive) of each word in the normalised text. */
+  ends: number[];
+  /**
+   * Case-folded separators: separators[0] is the text before the first word, separators[i + 1] the text
+   * after words[i] (so the last is the text after the last word); one more than the words.
+   */
+  separators: string[];
+  /** The text the offsets point into (NFC, well formed). */
   text: string;
 }
 
-/** Longest token kept; longer runs (base64 blobs, hashes) are cut so the vocabulary stays sane. */
-export const MAX_TOKEN_LENGTH = 64;
+/**
+ * Longest word kept in the vocabulary; longer runs (base64 blobs, hashes) are cut so the vocabulary's unique
+ * index stays within PostgreSQL's limits. A query word this long is counted by scanning the text instead.
+ */
+export const MAX_TOKEN_LENGTH = 200;
 
-// ASCII letters and digits by table; anything above 127 asks the Unicode regex (rare in legal text).
-const ASCII_WORD = new Uint8Array(128);
-for (let c = 48; c <= 57; c += 1) ASCII_WORD[c] = 1;
-for (let c = 65; c <= 90; c += 1) ASCII_WORD[c] = 1;
-for (let c = 97; c <= 122; c += 1) ASCII_WORD[c] = 1;
-const UNICODE_WORD = /[\p{L}\p{N}]/u;
-
-function isWordChar(text: string, i: number): boolean {
-  const code = text.charCodeAt(i);
-  if (code < 128) return ASCII_WORD[code] === 1;
-  if (code >= 0xd800 && code <= 0xdbff) return UNICODE_WORD.test(text.slice(i, i + 2));
-  if (code >= 0xdc00 && code <= 0xdfff) return UNICODE_WORD.test(text.slice(i - 1, i + 1));
-  return UNICODE_WORD.test(text[i] ?? '');
-}
+/** One-character separators (most of them: a space, a comma) are shared strings, not new ones. */
+const SINGLE = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 
 export function tokenize(input: string): Tokens {
-  const text = input.normalize('NFC');
-  // Lower-case once when that keeps every offset (almost always); else word by word.
-  const lowered = text.toLowerCase();
-  const sameLength = lowered.length === text.length;
+  const text = normaliseText(input);
+  const folded = foldCase(text);
   const words: string[] = [];
   const offsets: number[] = [];
+  const ends: number[] = [];
+  const separators: string[] = [];
   const length = text.length;
+  const table = BMP_WORD_TABLE;
+  const wordAt = (i: number) => {
+    const code = text.charCodeAt(i);
+    return code < 0xd800 || code > 0xdfff ? table[code] === 1 : isWordAt(text, i);
+  };
   let i = 0;
+  let separatorStart = 0;
   while (i < length) {
-    if (!isWordChar(text, i)) {
+    if (!wordAt(i)) {
       i += 1;
       continue;
     }
     const start = i;
-    while (i < length && isWordChar(text, i)) i += 1;
-    const end = Math.min(i, start + MAX_TOKEN_LENGTH);
-    words.push(sameLength ? lowered.slice(start, end) : text.slice(start, end).toLowerCase());
+    i += 1;
+    while (i < length && wordAt(i)) i += 1;
+    separators.push(
+      start - separatorStart === 1 && folded.charCodeAt(separatorStart) < 128
+        ? (SINGLE[folded.charCodeAt(separatorStart)] as string)
+        : folded.slice(separatorStart, start),
+    );
+    words.push(folded.slice(start, Math.min(i, start + MAX_TOKEN_LENGTH)));
     offsets.push(start);
+    ends.push(i);
+    separatorStart = i;
   }
-  return { words, offsets, text };
+  separators.push(folded.slice(separatorStart));
+  return { words, offsets, ends, separators, text };
 }
 
 /** The words of a query string, normalised exactly as documents are. */
@@ -62,13 +77,13 @@ export function queryWords(input: string): string[] {
 /** Length of the token that starts at `offset` in `text` (for the end of a keyword-in-context hit). */
 export function tokenLengthAt(text: string, offset: number): number {
   let i = offset;
-  while (i < text.length && isWordChar(text, i)) i += 1;
+  while (i < text.length && isWordAt(text, i)) i += 1;
   return i - offset;
 }
 
 /**
  * A search box's text as clauses: each "quoted part" is a phrase, each other word a one-word clause.
- * A document matches when every clause occurs in it.
+ * A document matches when every clause occurs in it (the search box ignores separators).
  */
 export function parseSearchText(input: string): string[][] {
   const clauses: string[][] = [];
