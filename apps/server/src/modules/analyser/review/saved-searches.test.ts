@@ -89,6 +89,15 @@ describeEachDatabase('saved searches (save-search)', (h) => {
     });
   });
 
+  it('lets every role list, search and read the suggestions; no token answers 401', async () => {
+    for (const token of [t.super, t.admin, t.user, t.otherAdmin]) {
+      for (const url of ['/api/save-search/', '/api/save-search/advance-search/', '/api/save-search/filter/'])
+        expect((await h().request('GET', url, { token })).statusCode, url).toBe(200);
+    }
+    for (const url of ['/api/save-search/', '/api/save-search/advance-search/', '/api/save-search/filter/'])
+      expect((await h().request('GET', url)).statusCode, url).toBe(401);
+  });
+
   it('refuses to save a run of another user or one unknown', async () => {
     const { run } = await reviewOf(t.admin, { 'x.txt': ['rent'] }, 'Run owner');
     const res = await h().request('POST', '/api/save-search/', { token: t.user, body: { run_id: run.run_id } });
