@@ -79,7 +79,9 @@ export const AUDIT_EVENTS = {
     'amendment.updated',
     'amendment.deleted',
     'feedback.deleted',
+    'feedback.added',
   ],
+  review_search: ['created', 'deleted'],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_EVENTS;

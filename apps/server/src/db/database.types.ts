@@ -2,6 +2,7 @@ import type { Generated, Kysely, Selectable } from 'kysely';
 import type { CaseRecordTables } from './tables/case-records.ts';
 import type { CaseSavedSearchTables } from './tables/case-saved-searches.ts';
 import type { CaseTables } from './tables/cases.ts';
+import type { AnalyserSavedSearchTables } from './tables/analyser-saved-searches.ts';
 import type { ConceptTables } from './tables/concepts.ts';
 import type { OrganisationAdminTables } from './tables/organisation-admin.ts';
 import type { SignInCodeTables } from './tables/sign-in-codes.ts';
@@ -164,7 +165,8 @@ export interface Database
     OutboxSecretTables,
     SignInCodeTables,
     SearchTables,
-    ConceptTables {}
+    ConceptTables,
+    AnalyserSavedSearchTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

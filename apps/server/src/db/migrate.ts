@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_theme_choice.ts';
 import * as m0017 from './migrations/0017_search_sources.ts';
 import * as m0018 from './migrations/0018_audit_action_names.ts';
 import * as m0019 from './migrations/0019_concept_lists.ts';
+import * as m0020 from './migrations/0020_analyser_saved_searches.ts';
 import * as m0021 from './migrations/0021_search_separators.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017_search_sources': m0017,
   '0018_audit_action_names': m0018,
   '0019_concept_lists': m0019,
+  '0020_analyser_saved_searches': m0020,
   '0021_search_separators': m0021,
 };
 

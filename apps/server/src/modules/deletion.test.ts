@@ -62,7 +62,7 @@ const onDisk = (h: Harness, keys: readonly string[]) =>
  * The analyser: a list of its own with every kind of head part, a vote on a list the super user assigned to
  * all, and its own copy of that list (which hides the original from it).
  */
-async function fillConceptLists(h: Harness, organisationId: number, adminId: number, token: string) {
+async function fillConceptLists(h: Harness, organisationId: number, adminId: number, token: string, caseId: number) {
   const head = { head: 'Deleted law', definition: '', terms: 'law', phrases: '' };
   const own = await h.request('POST', '/api/concept-list/', {
     token,
@@ -70,6 +70,7 @@ async function fillConceptLists(h: Harness, organisationId: number, adminId: num
   });
   expect(own.statusCode, own.body).toBe(201);
   const conceptID = own.json().ids.concept_ids[0] as number;
+  await saveReviewOf(h, token, own.json().ids.concept_list_id as number, caseId);
   for (const [url, body] of [
     ['/api/concept-list/create/clause/', { conceptID, clause_description: 'A clause' }],
     ['/api/concept-list/create/scope/', { conceptID, scope_description: 'Scope', examples: [{ example_text: 'E' }] }],
@@ -100,6 +101,17 @@ async function fillConceptLists(h: Harness, organisationId: number, adminId: num
     body: [{ ...head, terms: 'mine' }],
   });
   expect(copied.statusCode, copied.body).toBe(200);
+}
+
+/** A saved review of the list over the case's documents (its rows name the case, its documents and the saver). */
+async function saveReviewOf(h: Harness, token: string, listId: number, caseId: number) {
+  const run = await h.request('POST', '/api/solr-search/review/', {
+    token,
+    body: { concept_list_id: listId, case_ids: [caseId] },
+  });
+  expect(run.statusCode, run.body).toBe(200);
+  const saved = await h.request('POST', '/api/save-search/', { token, body: { run_id: run.json().run_id } });
+  expect(saved.statusCode, saved.body).toBe(201);
 }
 
 /** An organisation with a case (documents, emails, an alert, a report, a saved search) and a generated document. */
@@ -149,7 +161,7 @@ async function filledOrganisation(h: Harness) {
     body: { templateId: precedent.template.id, data: precedent.answers('Yes') },
   });
   expect(executed.statusCode, executed.body).toBe(201);
-  await fillConceptLists(h, organisation.id, admin.id, token);
+  await fillConceptLists(h, organisation.id, admin.id, token, theCase.id);
   return { organisation, admin, theCase, execution: executed.json<ExecutionResult>() };
 }
 
@@ -209,6 +221,17 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
     expect(assigned.statusCode, assigned.body).toBe(200);
     const { access } = await h().login(colleague.email, colleague.password);
     const colleagueCase = await createCase(h(), access);
+    const list = await h().request('POST', '/api/concept-list/', {
+      token: admin.token,
+      body: {
+        name: 'Colleague list',
+        organisationIDs: [organisation.id],
+        userIDs: [admin.id, colleague.id],
+        concepts: [{ head: 'Law', definition: '', terms: 'law', phrases: '' }],
+      },
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    await saveReviewOf(h(), access, list.json().ids.concept_list_id as number, theCase.id);
 
     const res = await h().request('DELETE', `/api/user/${colleague.id}/`, { token: admin.token });
     expect(res.statusCode, res.body).toBe(200);

@@ -6,3 +6,6 @@ export * from './messages.ts';
 export * from './permissions.ts';
 export * from './query-params.ts';
 export * from './comparison.ts';
+export * from './review-messages.ts';
+export * from './review.ts';
+export * from './saved-searches.ts';

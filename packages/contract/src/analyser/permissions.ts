@@ -15,4 +15,13 @@ export const ANALYSER_PERMISSIONS = {
   'analyser.feedback.delete': { roles: STAFF, module },
   // Document comparison (issue 13): every role, on the documents it may open (the case module's documents).
   'analyser.compare.run': { roles: ALL, module },
+  // Review and saved searches (spec 03 §2.4-2.6, §6): every role runs reviews on the documents it may open,
+  // votes on hits, saves, views and deletes saved searches ("delete is available to all").
+  'analyser.review.run': { roles: ALL, module },
+  'analyser.review.feedback': { roles: ALL, module },
+  'analyser.savedSearches.read': { roles: ALL, module },
+  // Super and admin list and open every saved search of their organisation; a user their own.
+  'analyser.savedSearches.readAny': { roles: STAFF, module },
+  'analyser.savedSearches.save': { roles: ALL, module },
+  'analyser.savedSearches.delete': { roles: ALL, module },
 } as const satisfies Record<string, PermissionRule>;

@@ -12,7 +12,7 @@ describeEachDatabase('analyser roles', (h) => {
     );
     expect(writes.length).toBeGreaterThan(20);
     for (const route of writes) {
-      const url = route.url.replace(/:([a-z_]+)/g, (_m, name: string) => String(params[name]));
+      const url = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => String(params[name]));
       const res = await h().request(route.method as 'POST', url, {
         token: access,
         ...(analyserRequest(route.method, route.url) ?? {}),
@@ -30,7 +30,7 @@ describeEachDatabase('analyser roles', (h) => {
       (route) => route.access.startsWith('analyser.') && route.method !== 'HEAD',
     );
     for (const route of analyser) {
-      const path = route.url.replace(/:([a-z_]+)/g, '{$1}');
+      const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
       expect(doc.paths[path], path).toHaveProperty(route.method.toLowerCase());
     }
     for (const path of [

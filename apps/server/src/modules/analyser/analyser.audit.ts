@@ -31,7 +31,15 @@ export const analyserAuditVocabulary = mergeVocabularies([
       'amendment.updated': 'edited an amendment of',
       'amendment.deleted': 'deleted an amendment of',
       'feedback.deleted': 'deleted a vote in the response log of',
+      'feedback.added': 'voted on a hit of',
     },
     namesFrom('concept_heads', 'head'),
+  ),
+  // A saved review reads by the name of the list it ran.
+  thingEvents(
+    'review_search',
+    'review search of',
+    { created: 'saved', deleted: 'deleted a saved' },
+    namesFrom('analyser_saved_searches', 'concept_list_name'),
   ),
 ]);

@@ -20,7 +20,12 @@ function csvCell(value: string): string {
 
 /** CSV of RFC 4180 with a byte-order mark (so Excel reads UTF-8), every cell quoted, CRLF line ends. */
 export function writeCsv(rows: readonly ConceptFileRow[]): Buffer {
-  const lines = [CONCEPT_IMPORT_COLUMNS, ...rows].map((row) => row.map(csvCell).join(','));
+  return writeTableCsv(CONCEPT_IMPORT_COLUMNS, rows);
+}
+
+/** Any table as that CSV (the review's export too); numbers are written as their digits. */
+export function writeTableCsv(columns: readonly string[], rows: readonly (readonly (string | number)[])[]): Buffer {
+  const lines = [columns, ...rows].map((row) => row.map((cell) => csvCell(String(cell))).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -64,13 +69,23 @@ export function readCsv(text: string): string[][] {
 }
 
 export async function writeXlsx(rows: readonly ConceptFileRow[], sheetName: string): Promise<Buffer> {
+  return writeTableXlsx(CONCEPT_IMPORT_COLUMNS, rows, sheetName || 'Concepts', (index) => (index === 1 ? 60 : 30));
+}
+
+/** Any table as one sheet, bold header; strings stay strings (never formulas), numbers are numbers. */
+export async function writeTableXlsx(
+  columns: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+  sheetName: string,
+  widthOf: (index: number) => number = () => 30,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Concepts');
-  sheet.addRow([...CONCEPT_IMPORT_COLUMNS]);
+  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
+  sheet.addRow([...columns]);
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow([...row]);
   sheet.columns.forEach((column, index) => {
-    column.width = index === 1 ? 60 : 30;
+    column.width = widthOf(index);
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -7,6 +7,8 @@ import { conceptFilesRoutes } from './concept-files.routes.ts';
 import { conceptListsRoutes } from './concept-lists.routes.ts';
 import { headPartsRoutes } from './head-parts.routes.ts';
 import { responseLogRoutes } from './response-log.routes.ts';
+import { reviewRoutes } from './review/review.routes.ts';
+import { savedSearchesRoutes } from './review/saved-searches.routes.ts';
 
 /**
  * The document analyser (issue 12: concept lists and heads; docs/analyser.md). Every row goes with its
@@ -15,7 +17,15 @@ import { responseLogRoutes } from './response-log.routes.ts';
  */
 export const analyserModule = defineModule({
   name: 'analyser',
-  routes: [conceptListsRoutes, headPartsRoutes, responseLogRoutes, conceptFilesRoutes, comparisonRoutes],
+  routes: [
+    conceptListsRoutes,
+    headPartsRoutes,
+    responseLogRoutes,
+    conceptFilesRoutes,
+    reviewRoutes,
+    savedSearchesRoutes,
+    comparisonRoutes,
+  ],
   data: {
     tables: [
       'concept_lists',
@@ -30,6 +40,11 @@ export const analyserModule = defineModule({
       'concept_amendments',
       'concept_feedback',
       'concept_list_versions',
+      // Saved reviews (review/): the saver's own rows (they go with the user), their case and document rows
+      // with the case or document (the search then says those documents were removed).
+      'analyser_saved_searches',
+      'analyser_saved_search_cases',
+      'analyser_saved_search_documents',
     ],
   },
   audit: analyserAuditVocabulary,

@@ -2,6 +2,7 @@ import type { ConceptListCreated, HeadPartSaved, Rule, Scope, Clause, Amendment 
 import { expect } from 'vitest';
 import { DEMO, type Harness } from '../../../test/harness.ts';
 import { recordFeedback } from './feedback.service.ts';
+import { caseWithDocuments, runReview, saveReview } from './review/review-test-helpers.ts';
 
 /**
  * Demo Law LLP ids for the analyser's route parameters (route-access.test.ts): a list of its own, assigned to
@@ -46,6 +47,10 @@ export async function analyserParams(h: Harness): Promise<Record<string, number>
   const rule = (await get<{ rules: Rule[] }>(`/api/concept-list/rules/${concept_id}/`)).rules[0];
   const amendment = (await get<{ data: Amendment[] }>(`/api/concept/amendments/${concept_id}/`)).data[0];
   const feedback_id = await recordFeedback(h.ctx, actor, concept_id, { thumbs_up: true, comments: '', term: 'access' });
+  // Review and saved searches: a case with an indexed document, a run of the list over it, saved.
+  const reviewed = await caseWithDocuments(h, access, { 'access.txt': ['Access is granted to Demo Law LLP only.'] });
+  const run = await runReview(h, access, { concept_list_id, document_ids: reviewed.documentIds });
+  const saved = await saveReview(h, access, run.run_id);
   return {
     concept_list_id,
     concept_id,
@@ -56,6 +61,10 @@ export async function analyserParams(h: Harness): Promise<Record<string, number>
     suggestion_id: rule?.suggestions[0]?.suggestion_id ?? 0,
     amendment_id: amendment?.id ?? 0,
     feedback_id,
+    // A run id is a token of letters and digits; another user's (or organisation's) answers 404 like a missing one.
+    run_id: 1_000_000_000,
+    caseTaskId: reviewed.caseId,
+    id: saved.id,
   };
 }
 

@@ -34,3 +34,14 @@ export const casesModule = defineModule({
 export { DEMO_CASES } from './cases.seed.ts';
 /** Cases: the case picker of template executions; documents mark their case changed. */
 export { casesService } from './cases.service.ts';
+/** The analyser's review: title, client and parties of cases. */
+export { caseSummaries, type CaseSummary } from './cases-for-review.ts';
+/** The case detail's saved searches in the analyser's /save-search list (list, find, delete). */
+export {
+  caseSearchForList,
+  caseSearchTitles,
+  caseSearchesForList,
+  removeCaseSearch,
+  type CaseSearchFilter,
+  type CaseSearchListRow,
+} from './case-saved-searches-all.ts';

@@ -15,6 +15,8 @@ export {
   type PreparedDocument,
 } from './documents.service.ts';
 export { CASE_DOCUMENT_SOURCE, documentSearch } from './document-search.ts';
+/** The documents a user may open among cases and ids (the analyser's review counts only these). */
+export { documentsForReview, type ReviewableDocument } from './documents-for-review.ts';
 export {
   isAnalysisCancelled,
   type CountTermsOptions,

@@ -1,0 +1,42 @@
+/** Every user-visible message of the review and saved searches (spec 03 §5, §8), verbatim where the spec has one. */
+export const reviewMessages = {
+  // §5
+  noParty: 'No Party is assigned to the selected document.',
+  searchFieldsEmpty: 'Search fields cannot be empty',
+  noDefinition: 'Concept definition is not present',
+  noDescription: 'Concept description is not present',
+  // §8
+  textCopied: 'Text copied successfully',
+  textToSearchCopied: 'Text to search copied successfully',
+  downloadSoon: 'Please wait, the download will begin shortly',
+  noRecords: 'No records found',
+  somethingWrong: 'Something went wrong',
+  // Designed (spec silent): docs/analyser.md "Review and saved searches".
+  selectConceptList: 'Please select a concept list',
+  selectDocuments: 'Please select at least one case or document',
+  tooManyDocuments: (max: number) => `A review can cover at most ${max} documents. Please choose fewer.`,
+  tooManyCases: (max: number) => `A review can cover at most ${max} cases. Please choose fewer.`,
+  headsNotInList: 'The chosen concept heads are not in this concept list.',
+  noDocumentsToReview: 'The chosen cases have no documents you may open.',
+  documentsNotIndexed: 'Some documents are still being read. Please try again in a minute.',
+  tooManyRuns: 'You already have 2 reviews running. Please wait for one to finish or cancel it.',
+  runNotFinished: 'This review is still running.',
+  runCancelled: 'The review was cancelled.',
+  runFailed: 'The review could not be completed. Please run it again.',
+  runExpired: 'This review is no longer available (results are kept for 60 minutes). Please run it again.',
+  cancelled: 'Review cancelled',
+  invalidHorizon: 'Please choose a context of 5, 10, 20, 30, 40 or 50 words.',
+  termRequired: 'Please choose a term of this concept head.',
+  termNotInHead: 'This term is not in the concept head.',
+  feedbackSaved: 'Thank you, your feedback was recorded.',
+  searchSaved: 'Search saved successfully',
+  searchDeleted: 'Saved search deleted successfully',
+  searchTooLong: 'Search text can have at most 200 characters.',
+  // Why a saved search's figures may no longer match (offered with a re-run).
+  staleListChanged: 'The concept list has changed since this search was saved.',
+  staleListDeleted: 'The concept list has been deleted since this search was saved.',
+  staleHeadsRemoved: 'Some concept heads of this search are no longer in the concept list.',
+  staleDocumentsRemoved: 'Some documents of this search have been deleted or can no longer be opened.',
+  staleDocumentsAdded: 'The chosen cases have new documents since this search was saved.',
+  staleDocumentsChanged: 'Some documents have been replaced or read again since this search was saved.',
+} as const;
