@@ -96,7 +96,9 @@ async function main(): Promise<void> {
   console.log(
     `Analyser benchmark: ${files.length} contracts, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${database.dialect}, ${heads.length} heads, ${terms.length} terms`,
   );
-  console.log(`  indexing              ${(files.length / indexSeconds).toFixed(1)} docs/s (${indexSeconds.toFixed(1)} s)`);
+  console.log(
+    `  indexing              ${(files.length / indexSeconds).toFixed(1)} docs/s (${indexSeconds.toFixed(1)} s)`,
+  );
 
   // Baseline: one rg pass over the same texts with every term (median of 3, after a warm-up).
   const rgPass = () =>
@@ -141,7 +143,9 @@ async function main(): Promise<void> {
 
   // Document frequency of each term: a selective concept is terms found in under 5 % of the documents.
   const documentFrequency = terms.map((_, t) => ids.filter((id) => (counts.get(id)?.[t] ?? 0) > 0).length);
-  const selective = terms.filter((_, t) => (documentFrequency[t] ?? 0) > 0 && (documentFrequency[t] ?? 0) < ids.length * 0.05);
+  const selective = terms.filter(
+    (_, t) => (documentFrequency[t] ?? 0) > 0 && (documentFrequency[t] ?? 0) < ids.length * 0.05,
+  );
   const selectiveTerms = selective.slice(0, 5);
   const selectiveTimes: number[] = [];
   for (let i = 0; i < 10; i += 1) {
@@ -158,7 +162,8 @@ async function main(): Promise<void> {
   const kwicTimes: number[] = [];
   for (let i = 0; i < 10; i += 1) {
     kwicTimes.push(
-      (await timed(() => search.keywordInContextPage(organisationId, best.id, best.term, 5, { offset: 0, limit: 200 }))).ms,
+      (await timed(() => search.keywordInContextPage(organisationId, best.id, best.term, 5, { offset: 0, limit: 200 })))
+        .ms,
     );
   }
   clearInterval(rssTimer);
@@ -172,9 +177,13 @@ async function main(): Promise<void> {
   }
   console.log(`\nFull analysis (${ids.length} documents × ${terms.length} terms, ${hits} hits)`);
   console.log(`  rg -c -i -w -F -f terms   ${ms(rg).padStart(10)}   (baseline, median of 3)`);
-  console.log(`  engine, cold              ${ms(cold.ms).padStart(10)}   ${(cold.ms / rg).toFixed(2)}× rg (postings built from the database)`);
+  console.log(
+    `  engine, cold              ${ms(cold.ms).padStart(10)}   ${(cold.ms / rg).toFixed(2)}× rg (postings built from the database)`,
+  );
   console.log(`  engine, warm              ${ms(warm).padStart(10)}   ${(warm / rg).toFixed(2)}× rg (target ≤ 0.5×)`);
-  console.log(`\nSelective concept (${selectiveTerms.length} terms in < 5 % of documents: ${selectiveTerms.join(', ')})`);
+  console.log(
+    `\nSelective concept (${selectiveTerms.length} terms in < 5 % of documents: ${selectiveTerms.join(', ')})`,
+  );
   console.log(`  median ${ms(median(selectiveTimes))}, p99 ${ms(percentile(selectiveTimes, 99))} (target < 20 ms)`);
   console.log(`\nKeyword in context: first 200 of ${best.count} hits of "${best.term}" in one document`);
   console.log(`  median ${ms(median(kwicTimes))}, p99 ${ms(percentile(kwicTimes, 99))} (target < 50 ms)`);

@@ -51,10 +51,13 @@ for (const factory of databaseTargets()) {
       const idOf = new Map(vocabulary.rows.map((row) => [row.word, row.id]));
       const wordIds = encodeUint32(words.map((word) => idOf.get(word) ?? 0));
       const tsv = database.dialect === 'postgres' ? sql`, tsv` : sql``;
-      const tsvValue = database.dialect === 'postgres' ? sql`, strip(to_tsvector('simple', ${unique.join(' ')}))` : sql``;
+      const tsvValue =
+        database.dialect === 'postgres' ? sql`, strip(to_tsvector('simple', ${unique.join(' ')}))` : sql``;
       const id = await insertReturningId(
         db,
-        sql<{ id: number }>`insert into search_sources (source_kind, source_id, organisation_id, case_id, text, word_ids,
+        sql<{
+          id: number;
+        }>`insert into search_sources (source_kind, source_id, organisation_id, case_id, text, word_ids,
             offsets, word_count, indexed_at${tsv})
           values ('case_document', 1, ${org}, null, ${TEXT}, ${wordIds}, ${encodeUint32(offsets)}, ${words.length},
             ${NOW}${tsvValue}) returning id`,
@@ -82,7 +85,11 @@ for (const factory of databaseTargets()) {
       expect(row.word_count).toBe(10);
       expect(decodeUint32(row.gaps).length).toBe(11);
       const search = searchService(app.ctx, 'case_document');
-      expect(Object.fromEntries(await search.countTerms(org, [1], ['landlord shall', 'landlord', 'tenant', 'tenant_id', '2nd']))).toEqual({
+      expect(
+        Object.fromEntries(
+          await search.countTerms(org, [1], ['landlord shall', 'landlord', 'tenant', 'tenant_id', '2nd']),
+        ),
+      ).toEqual({
         1: [1, 2, 0, 1, 1],
       });
       expect(await search.find(org, 'landlord')).toEqual([1]);

@@ -28,7 +28,31 @@ function engineCounts(text: string, terms: readonly string[]): number[] {
 
 // Pieces that stress the rules: case folding (ſ, K, ß, σ/ς), accents composed and not, connector
 // punctuation, digits and non-digit numbers, hyphens, both apostrophes, line breaks.
-const WORDS = ['a', 'A', 'ab', 'AB', 'b', 'é', 'e\u0301', 'É', 'ſ', 's', 'S', '\u212A', 'k', 'ß', 'ss', 'σ', 'ς', '_', 'a_b', '1', '12', '²', 'x1'];
+const WORDS = [
+  'a',
+  'A',
+  'ab',
+  'AB',
+  'b',
+  'é',
+  'e\u0301',
+  'É',
+  'ſ',
+  's',
+  'S',
+  '\u212A',
+  'k',
+  'ß',
+  'ss',
+  'σ',
+  'ς',
+  '_',
+  'a_b',
+  '1',
+  '12',
+  '²',
+  'x1',
+];
 const SEPARATORS = [' ', '  ', '-', "'", '\u2019', '\n', '.', ', ', '\t', '(', ')', '--', ' - ', '\u00A0'];
 const word = fc.constantFrom(...WORDS);
 const separator = fc.constantFrom(...SEPARATORS);

@@ -99,11 +99,7 @@ export async function storedWordIds(
 }
 
 /** Up to `limit` index rows of an organisation (every kind), lowest id first. */
-export async function organisationWordIds(
-  db: Db,
-  organisationId: number,
-  limit: number,
-): Promise<StoredIds[]> {
+export async function organisationWordIds(db: Db, organisationId: number, limit: number): Promise<StoredIds[]> {
   return scoped(db, organisationId)
     .selectFrom('search_sources')
     .select(['id', 'word_ids', 'gaps'])

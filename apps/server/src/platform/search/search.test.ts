@@ -155,7 +155,15 @@ describeEachDatabase('search index', (h) => {
 
   it('counts many terms and phrases per source at once, in the organisation asked for', async () => {
     const search = searchService(h().ctx, KIND);
-    const terms = ['Landlord', 'landlord shall', 'the roof.', 'NOTICE', 'unknownword', 'landlord unknownword', 'the  roof'];
+    const terms = [
+      'Landlord',
+      'landlord shall',
+      'the roof.',
+      'NOTICE',
+      'unknownword',
+      'landlord unknownword',
+      'the  roof',
+    ];
     const counts = await search.countTerms(org, [...docs, 999_999], terms);
     expect(Object.fromEntries(counts)).toEqual({
       [docs[0]!]: [3, 1, 1, 1, 0, 0, 0],

@@ -12,9 +12,7 @@ import { normaliseText } from './word-rules.ts';
 export const MAX_SEPARATOR_LENGTH = 64;
 
 export type TermShape =
-  | { kind: 'none' }
-  | { kind: 'scan'; term: string }
-  | { kind: 'index'; words: string[]; separators: string[] };
+  { kind: 'none' } | { kind: 'scan'; term: string } | { kind: 'index'; words: string[]; separators: string[] };
 
 export function termShape(term: string): TermShape {
   const text = normaliseText(term);
@@ -32,9 +30,7 @@ export function termShape(term: string): TermShape {
 
 /** A term resolved against the vocabulary: word ids and the separator ids between them, or why not. */
 export type TermPlan =
-  | { kind: 'none' }
-  | { kind: 'scan'; term: string }
-  | { kind: 'index'; words: number[]; separators: number[] };
+  { kind: 'none' } | { kind: 'scan'; term: string } | { kind: 'index'; words: number[]; separators: number[] };
 
 /** Plans for `shapes`, given the vocabulary ids of their words and separators (a missing one: no match). */
 export function resolvePlans(shapes: readonly TermShape[], vocabulary: ReadonlyMap<string, number>): TermPlan[] {
