@@ -20,13 +20,16 @@ import { renderDocx, renderPdf } from './renderers.ts';
 import './viewer.css';
 
 /**
- * /view-document/editor/{id}[?search=term]: the document rendered in the browser (.docx, .pdf; other
+ * /view-document/editor/{id}[?search=term[&hit=n]]: the document rendered in the browser (.docx, .pdf; other
  * types as their extracted text), with a find dialog that opens by itself for a stored search term.
  */
 export function DocumentViewerPage() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const storedTerm = params.get('search') ?? '';
+  // A review's "View" (docs/analyser.md): the nth whole-word hit of the term, scrolled to and highlighted.
+  const hit = Number(params.get('hit'));
+  const initialHit = Number.isInteger(hit) && hit > 0 ? hit : undefined;
   const [findOpen, setFindOpen] = useState(storedTerm !== '');
   const [renderKey, setRenderKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(0);
@@ -147,6 +150,7 @@ export function DocumentViewerPage() {
           target={container}
           initialTerm={storedTerm}
           renderKey={renderKey}
+          {...(initialHit ? { initialHit } : {})}
           onClose={() => setFindOpen(false)}
         />
       )}

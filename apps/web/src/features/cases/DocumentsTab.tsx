@@ -28,6 +28,7 @@ import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
 import { formatSize } from '../../ui/text.ts';
+import { reviewCasePath } from '../analyser/index.ts';
 import { DOCUMENT_SEARCH_HINT, viewerPath } from './paths.ts';
 import { deleteDocument, fetchDocuments } from './api.ts';
 import type { CaseTabProps } from '../../app/webModule.ts';
@@ -233,6 +234,10 @@ export function DocumentsTab({ caseDetail }: CaseTabProps) {
           paging.setPageNo(1);
         }}
       />
+      {/* The document analyser's review, preset to this case (spec 01: /case-redirect/queries/{id}). */}
+      <Link component={RouterLink} to={reviewCasePath(caseId)} sx={{ justifySelf: 'start' }}>
+        Review with a concept list
+      </Link>
       {search && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip label={`Find in viewer: ${search}`} onDelete={() => setParams({})} color="primary" variant="outlined" />

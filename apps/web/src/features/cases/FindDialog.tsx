@@ -16,11 +16,13 @@ interface FindDialogProps {
   initialTerm: string;
   /** Changes when the document has (re-)rendered, so hits are searched again. */
   renderKey: number;
+  /** `?hit=n` of a review: the nth whole-word hit of `initialTerm` is the current one at first. */
+  initialHit?: number;
   onClose: () => void;
 }
 
 /** Find in the document: every hit highlighted, the current one scrolled into view (Enter: next). */
-export function FindDialog({ target, initialTerm, renderKey, onClose }: FindDialogProps) {
+export function FindDialog({ target, initialTerm, renderKey, initialHit, onClose }: FindDialogProps) {
   const titleId = useId();
   const [term, setTerm] = useState(initialTerm);
   const [hits, setHits] = useState<HTMLElement[]>([]);
@@ -30,10 +32,12 @@ export function FindDialog({ target, initialTerm, renderKey, onClose }: FindDial
   useEffect(() => {
     const root = target.current;
     if (!root) return;
-    const marks = highlightAll(root, term);
+    // The review's hit counts whole words: while the term is the one it opened with, so does the find.
+    const atHit = initialHit !== undefined && term === initialTerm;
+    const marks = highlightAll(root, term, { wholeWord: atHit });
     setHits(marks);
-    setCurrent(0);
-  }, [term, target, renderKey]);
+    setCurrent(atHit && marks.length > 0 ? Math.min(initialHit, marks.length) - 1 : 0);
+  }, [term, target, renderKey, initialHit, initialTerm]);
 
   useEffect(() => {
     hits.forEach((hit, i) => hit.classList.toggle(HIT_CURRENT, i === current));

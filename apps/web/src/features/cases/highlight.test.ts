@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNeedles, matchRanges } from './highlight.ts';
+import { findNeedles, matchRanges, wholeWordRanges } from './highlight.ts';
 
 describe('find in document', () => {
   it('reads the term as the search box does: quoted phrases whole, other words one by one', () => {
@@ -23,5 +23,13 @@ describe('find in document', () => {
       'law',
     ]);
     expect(matchRanges('nothing here', ['absent'])).toEqual([]);
+  });
+});
+
+describe('wholeWordRanges (a review hit, ?hit=n)', () => {
+  it('keeps only matches standing as whole words, as the analyser counts', () => {
+    const text = 'Term, terms, a term; determine TERM';
+    const ranges = matchRanges(text, ['term']);
+    expect(wholeWordRanges(text, ranges).map(([s]) => text.slice(s, s + 4))).toEqual(['Term', 'term', 'TERM']);
   });
 });

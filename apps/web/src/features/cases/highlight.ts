@@ -49,18 +49,29 @@ export function matchRanges(text: string, needles: readonly string[]): [number, 
  * (case-insensitive), as a browser's find does; when that is nowhere, each of its words and "quoted phrases"
  * (findNeedles), so a search for words that are not side by side still shows where they are.
  */
-export function highlightAll(root: HTMLElement, term: string): HTMLElement[] {
+export function highlightAll(root: HTMLElement, term: string, { wholeWord = false } = {}): HTMLElement[] {
   clearHighlights(root);
   const phrase = term.trim().toLowerCase();
   if (!phrase) return [];
-  const marks = markAll(root, [phrase]);
+  const marks = markAll(root, [phrase], wholeWord);
+  // A review's hit (`?hit=n`) counts whole words only, as the analyser does: no fallback to single words.
+  if (wholeWord) return marks;
   if (marks.length > 0) return marks;
   const needles = findNeedles(term);
   return needles.length === 1 && needles[0] === phrase ? [] : markAll(root, needles);
 }
 
 /** Wraps every occurrence of the needles in a <mark>; matches inside one text node only (a rendered word is one). */
-function markAll(root: HTMLElement, needles: readonly string[]): HTMLElement[] {
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** Ranges whose ends are word boundaries within `text` (a node's edge counts as one). */
+export function wholeWordRanges(text: string, ranges: [number, number][]): [number, number][] {
+  return ranges.filter(
+    ([start, end]) => !WORD_CHAR.test(text.charAt(start - 1) || ' ') && !WORD_CHAR.test(text.charAt(end) || ' '),
+  );
+}
+
+function markAll(root: HTMLElement, needles: readonly string[], wholeWord = false): HTMLElement[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
       node.parentElement && ['SCRIPT', 'STYLE', 'MARK'].includes(node.parentElement.tagName)
@@ -72,7 +83,8 @@ function markAll(root: HTMLElement, needles: readonly string[]): HTMLElement[] {
   const marks: HTMLElement[] = [];
   for (const node of nodes) {
     const text = node.data;
-    const ranges = matchRanges(text, needles);
+    const found = matchRanges(text, needles);
+    const ranges = wholeWord ? wholeWordRanges(text, found) : found;
     if (ranges.length === 0) continue;
     const fragment = document.createDocumentFragment();
     let from = 0;

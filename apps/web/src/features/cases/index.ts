@@ -42,5 +42,5 @@ export const casesModule = defineWebModule({
 });
 
 // What other modules may use.
-export { casePath, viewerPath } from './paths.ts';
+export { casePath, caseSearchPath, viewerPath } from './paths.ts';
 export { fetchCase, fetchCases, fetchDocuments } from './api.ts';
