@@ -4,6 +4,7 @@
  * A module that is not built yet has no entry here: later modules add their rows.
  */
 import { ANALYSER_PERMISSIONS } from './analyser/permissions.ts';
+import { PLAYBOOK_PERMISSIONS } from './playbooks/permissions.ts';
 import { CASE_RECORD_PERMISSIONS } from './case-records/permissions.ts';
 import { CASE_PERMISSIONS } from './cases/permissions.ts';
 import { ORGANISATION_PERMISSIONS } from './organisations/permissions.ts';
@@ -35,6 +36,7 @@ export const PERMISSIONS = {
   ...QUESTIONNAIRE_PERMISSIONS,
   ...TEMPLATE_PERMISSIONS,
   ...ANALYSER_PERMISSIONS,
+  ...PLAYBOOK_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 export type Permission = keyof typeof PERMISSIONS;
 /** 'authenticated' = any signed-in user; the service then checks ownership (own profile, own notifications). */
@@ -73,6 +75,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
     ],
   },
   { key: 'case-user', label: 'Case', path: '/case', roles: ['user'], module: 'case_permission' },
+  { key: 'my-playbook', label: 'My Playbook', path: '/my-playbook', roles: ALL, module: 'my_playbooks_permission' },
   {
     key: 'precedents',
     label: 'Precedents',

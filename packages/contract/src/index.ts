@@ -10,6 +10,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './organisations/index.ts';
 export * from './password.ts';
+export * from './playbooks/index.ts';
 export * from './questionnaires/index.ts';
 export * from './registration/index.ts';
 export * from './templates/index.ts';
