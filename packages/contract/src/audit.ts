@@ -82,6 +82,21 @@ export const AUDIT_EVENTS = {
     'feedback.added',
   ],
   review_search: ['created', 'deleted'],
+  playbook: [
+    'created',
+    'updated',
+    'deleted',
+    'duplicated',
+    'imported',
+    'published',
+    'assigned',
+    'attachment.added',
+    'attachment.deleted',
+    'case.added',
+    'case.moved',
+    'case.removed',
+  ],
+  playbook_category: ['created', 'updated'],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_EVENTS;

@@ -4,6 +4,7 @@ import type { CaseSavedSearchTables } from './tables/case-saved-searches.ts';
 import type { CaseTables } from './tables/cases.ts';
 import type { AnalyserSavedSearchTables } from './tables/analyser-saved-searches.ts';
 import type { ConceptTables } from './tables/concepts.ts';
+import type { PlaybookTables } from './tables/playbooks.ts';
 import type { OrganisationAdminTables } from './tables/organisation-admin.ts';
 import type { SignInCodeTables } from './tables/sign-in-codes.ts';
 import type { OutboxSecretTables } from './tables/outbox-secrets.ts';
@@ -166,7 +167,8 @@ export interface Database
     SignInCodeTables,
     SearchTables,
     ConceptTables,
-    AnalyserSavedSearchTables {}
+    AnalyserSavedSearchTables,
+    PlaybookTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018_audit_action_names.ts';
 import * as m0019 from './migrations/0019_concept_lists.ts';
 import * as m0020 from './migrations/0020_analyser_saved_searches.ts';
 import * as m0021 from './migrations/0021_search_separators.ts';
+import * as m0022 from './migrations/0022_playbooks.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0019_concept_lists': m0019,
   '0020_analyser_saved_searches': m0020,
   '0021_search_separators': m0021,
+  '0022_playbooks': m0022,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -16,6 +16,7 @@ import { mfaModule } from './mfa/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organisationsModule } from './organisations/index.ts';
 import { plansModule } from './plans/index.ts';
+import { playbooksModule } from './playbooks/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { settingsModule } from './settings/index.ts';
@@ -54,4 +55,5 @@ export const MODULES: readonly LexdeskModule[] = [
   caseRecordsModule,
   dashboardModule,
   analyserModule,
+  playbooksModule,
 ];

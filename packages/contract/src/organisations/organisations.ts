@@ -85,6 +85,7 @@ export const USAGE_METRICS = [
   'documents',
   'template_executions',
   'searches',
+  'playbooks',
 ] as const;
 export type UsageMetric = (typeof USAGE_METRICS)[number];
 export const USAGE_LABELS: Record<UsageMetric, string> = {
@@ -94,6 +95,7 @@ export const USAGE_LABELS: Record<UsageMetric, string> = {
   documents: 'Documents',
   template_executions: 'Template executions',
   searches: 'Searches',
+  playbooks: 'Playbooks',
 };
 export const usageDownloadQuery = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),

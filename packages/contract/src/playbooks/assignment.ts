@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListParam } from '../analyser/query-params.ts';
 import { idParam } from '../common.ts';
 
 /**
@@ -19,3 +20,6 @@ export const playbookAssignmentBody = z.object({
 });
 export type PlaybookAssignmentBody = z.infer<typeof playbookAssignmentBody>;
 export type PlaybookAssignmentInput = z.input<typeof playbookAssignmentBody>;
+
+/** GET fetch/organisation-user/?users=1,2: active users of the chosen organisations (the shared user picker). */
+export const organisationUserQuery = z.object({ users: idListParam });

@@ -121,3 +121,10 @@ export const playbookCategoryBody = z.object({
 export type PlaybookCategoryBody = z.infer<typeof playbookCategoryBody>;
 export const playbookCategoryList = z.object({ data: z.array(playbookCategory) });
 export type PlaybookCategoryList = z.infer<typeof playbookCategoryList>;
+
+/** GET playbook/?id=: the one playbook's detail instead of a page (spec 01 §7). */
+export const playbookListOrDetail = z.union([playbookList, playbookDetail]);
+
+/** POST playbook-category/ and PUT playbook-category/{id}/: the saved category with the toast. */
+export const playbookCategorySaved = z.object({ detail: z.string(), category: playbookCategory });
+export type PlaybookCategorySaved = z.infer<typeof playbookCategorySaved>;

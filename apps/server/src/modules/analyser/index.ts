@@ -58,3 +58,5 @@ export const analyserModule = defineModule({
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
 /** Records a vote on an analyser hit of a head (the review of part 2; the response log reads it). */
 export { recordFeedback } from './feedback.service.ts';
+/** Concept heads a caller sees, by id or by list and head name (playbook entries link heads; import). */
+export { conceptHeadIdsByName, visibleConceptHeads, type ConceptHeadName } from './concept-heads-lookup.ts';

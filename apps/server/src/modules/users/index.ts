@@ -15,3 +15,5 @@ export const usersModule = defineModule({
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
 /** Users: find, create and update accounts. */
 export { usersService, type Account } from './users.service.ts';
+/** Active users of chosen organisations that the caller may pick (concept lists, playbook assignment). */
+export { pickerUsersFor } from './user-pickers.ts';
