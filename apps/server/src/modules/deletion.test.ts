@@ -11,6 +11,7 @@ import { createCase, importEmail, sampleEml, uploadDocument } from './case-recor
 import { setUp as templateSetUp } from './executions/execution-test-setup.ts';
 import { organisationWithAdmin, superToken } from './organisations/organisations.fixtures.ts';
 import { insertRegistration } from './registration/registration.repo.ts';
+import { attach, createCategory, createPlaybook, publish, share } from './playbooks/playbook-test-helpers.ts';
 import { MODULES } from './registry.ts';
 
 /**
@@ -103,6 +104,26 @@ async function fillConceptLists(h: Harness, organisationId: number, adminId: num
   expect(copied.statusCode, copied.body).toBe(200);
 }
 
+/**
+ * Playbooks: one with a category, an indexed attachment and a version, pinned on the case; and a Demo Law LLP
+ * playbook shared with the organisation (its assignment row names the organisation).
+ */
+async function fillPlaybooks(h: Harness, organisationId: number, token: string, caseId: number) {
+  const category = await createCategory(h, token, 'Deleted category');
+  const id = await createPlaybook(h, token, {
+    category_ids: [category],
+    entries: [{ topic: 'Deleted topic', category_id: category }],
+  });
+  expect((await attach(h, token, id, 'note.txt', Buffer.from('A deletable playbook note.'))).statusCode).toBe(201);
+  await runDueJobs(h.ctx);
+  await publish(h, token, id);
+  const pinned = await h.request('POST', `/api/case/${caseId}/playbooks/`, { token, body: { playbook_id: id } });
+  expect(pinned.statusCode, pinned.body).toBe(201);
+  const superAccess = await superToken(h);
+  const shared = await createPlaybook(h, superAccess);
+  await share(h, superAccess, shared, [organisationId]);
+}
+
 /** A saved review of the list over the case's documents (its rows name the case, its documents and the saver). */
 async function saveReviewOf(h: Harness, token: string, listId: number, caseId: number) {
   const run = await h.request('POST', '/api/solr-search/review/', {
@@ -162,6 +183,7 @@ async function filledOrganisation(h: Harness) {
   });
   expect(executed.statusCode, executed.body).toBe(201);
   await fillConceptLists(h, organisation.id, admin.id, token, theCase.id);
+  await fillPlaybooks(h, organisation.id, token, theCase.id);
   return { organisation, admin, theCase, execution: executed.json<ExecutionResult>() };
 }
 
@@ -175,21 +197,34 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
     });
     // Users, active users, bytes, documents (the upload and the email's two attachments), executions, searches.
     const [, values] = usage.body.replace(/^\uFEFF/, '').split('\r\n');
-    const [, users, active, bytes, documents, executions, searches] = (values ?? '').split(',').map(Number);
-    expect({ users, active, documents, executions, searches }).toEqual({
+    const [, users, active, bytes, documents, executions, searches, playbooks] = (values ?? '').split(',').map(Number);
+    expect({ users, active, documents, executions, searches, playbooks }).toEqual({
       users: 1,
       active: 1,
       documents: 3,
       executions: 1,
       searches: 1,
+      playbooks: 1,
     });
     expect(bytes).toBeGreaterThan(1000);
 
     const keys = await storedKeysOf(h(), organisation.id);
-    expect(keys.length).toBeGreaterThanOrEqual(5); // 3 documents, the email, the template, the generated document
+    // 3 documents, the email, the template, the generated document, the playbook's attachment
+    expect(keys.length).toBeGreaterThanOrEqual(6);
     expect(onDisk(h(), keys)).toEqual(keys);
     const before = await rowsNaming(h(), 'organisation', organisation.id);
-    for (const table of ['audit_events', 'outbox', 'registrations', 'documents', 'case_emails', 'template_executions'])
+    for (const table of [
+      'audit_events',
+      'outbox',
+      'registrations',
+      'documents',
+      'case_emails',
+      'template_executions',
+      'playbooks',
+      'playbook_attachments',
+      'playbook_assignments',
+      'case_playbooks',
+    ])
       expect(before.join('\n')).toContain(`${table}.organisation_id`);
 
     const res = await h().request('DELETE', `/api/organisation/${organisation.id}/`, { token });

@@ -15,7 +15,8 @@ import { buildDocx, buildText } from '../documents/index.ts';
 import { attach, createPlaybook } from './playbook-test-helpers.ts';
 
 const HAS_CONTRACTS = hasSharedCorpus() || Boolean(process.env.REQUIRE_SHARED_DATA);
-if (!HAS_CONTRACTS) console.warn('playbook-attachments.test.ts: /work/shared/data is absent: the real-contract term search is skipped');
+if (!HAS_CONTRACTS)
+  console.warn('playbook-attachments.test.ts: /work/shared/data is absent: the real-contract term search is skipped');
 
 /** Occurrences of `word` as a whole word, case-insensitively (the engine's counting rules for one plain word). */
 const occurrences = (text: string, word: string) =>
@@ -32,13 +33,21 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
   it('uploads, lists, downloads and deletes an attachment; its text is searchable while it exists', async () => {
     const { admin, user, other } = await tokens();
     const id = await createPlaybook(h(), admin, { playbook_type: 'Data processing agreement' });
-    const note = await buildDocx('Processing note', ['Subprocessors need our prior written approval, zanzibarian style.']);
+    const note = await buildDocx('Processing note', [
+      'Subprocessors need our prior written approval, zanzibarian style.',
+    ]);
     const res = await attach(h(), admin, id, 'Processing note.docx', note, 'application/octet-stream');
     expect(res.statusCode, res.body).toBe(201);
     const added = res.json<PlaybookAttachmentAdded>();
-    expect(added).toMatchObject({ detail: M.attachmentAdded, attachment: { file_name: 'Processing note.docx', state: 'pending', uploaded_by: 'Ada Admin' } });
+    expect(added).toMatchObject({
+      detail: M.attachmentAdded,
+      attachment: { file_name: 'Processing note.docx', state: 'pending', uploaded_by: 'Ada Admin' },
+    });
     await indexNow(h());
-    const list = await h().request('GET', `/api/playbook-attachment/list/${id}/`, { token: user, query: { type: 'playbook' } });
+    const list = await h().request('GET', `/api/playbook-attachment/list/${id}/`, {
+      token: user,
+      query: { type: 'playbook' },
+    });
     expect(list.json<PlaybookAttachmentList>().data.map((a) => [a.id, a.state, a.size])).toEqual([
       [added.attachment.id, 'indexed', note.length],
     ]);
@@ -47,7 +56,11 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
     expect(file.rawPayload.equals(note)).toBe(true);
     expect(file.headers['content-disposition']).toContain('Processing note.docx');
 
-    const found = await term(user, { search_key: 'zanzibarian', playbook_type: 'Data processing agreement', horizon: 3 });
+    const found = await term(user, {
+      search_key: 'zanzibarian',
+      playbook_type: 'Data processing agreement',
+      horizon: 3,
+    });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json<PlaybookTermResult>()).toEqual({
       data: [
@@ -64,23 +77,39 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
       total: 1,
       truncated: false,
     });
-    expect((await term(other, { search_key: 'zanzibarian', playbook_type: 'Data processing agreement' })).json().total).toBe(0);
+    expect(
+      (await term(other, { search_key: 'zanzibarian', playbook_type: 'Data processing agreement' })).json().total,
+    ).toBe(0);
 
     for (const token of [other]) {
-      expect((await h().request('GET', `/api/playbook/attachments/${added.attachment.id}/`, { token })).statusCode).toBe(404);
-      expect((await h().request('DELETE', `/api/playbook/attachments/${added.attachment.id}/`, { token })).statusCode).toBe(404);
+      expect(
+        (await h().request('GET', `/api/playbook/attachments/${added.attachment.id}/`, { token })).statusCode,
+      ).toBe(404);
+      expect(
+        (await h().request('DELETE', `/api/playbook/attachments/${added.attachment.id}/`, { token })).statusCode,
+      ).toBe(404);
       expect((await attach(h(), token, id, 'x.txt', buildText('x', ['x']))).statusCode).toBe(404);
     }
-    expect((await h().request('DELETE', `/api/playbook/attachments/${added.attachment.id}/`, { token: user })).statusCode).toBe(403);
+    expect(
+      (await h().request('DELETE', `/api/playbook/attachments/${added.attachment.id}/`, { token: user })).statusCode,
+    ).toBe(403);
     expect((await attach(h(), user, id, 'x.txt', buildText('x', ['x']))).statusCode).toBe(403);
     expect((await h().request('GET', `/api/playbook/attachments/${added.attachment.id}/`)).statusCode).toBe(401);
 
-    const row = await h().database.db.selectFrom('playbook_attachments').select('storage_key').where('id', '=', added.attachment.id).executeTakeFirstOrThrow();
+    const row = await h()
+      .database.db.selectFrom('playbook_attachments')
+      .select('storage_key')
+      .where('id', '=', added.attachment.id)
+      .executeTakeFirstOrThrow();
     const removed = await h().request('DELETE', `/api/playbook/attachments/${added.attachment.id}/`, { token: admin });
     expect(removed.json()).toEqual({ detail: M.attachmentDeleted });
     expect(existsSync(path.join(storageRoot(h().ctx), row.storage_key))).toBe(false);
-    expect((await term(user, { search_key: 'zanzibarian', playbook_type: 'Data processing agreement' })).json().total).toBe(0);
-    expect((await h().request('GET', `/api/playbook/attachments/${added.attachment.id}/`, { token: admin })).statusCode).toBe(404);
+    expect(
+      (await term(user, { search_key: 'zanzibarian', playbook_type: 'Data processing agreement' })).json().total,
+    ).toBe(0);
+    expect(
+      (await h().request('GET', `/api/playbook/attachments/${added.attachment.id}/`, { token: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses other types, renamed files and files over 25 MB', async () => {
@@ -97,7 +126,9 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
     expect(await refused('big.txt', Buffer.alloc(25 * 1024 * 1024 + 1, 'a'), 413)).toBe(M.attachmentTooLarge);
     const none = await h().request('POST', `/api/playbook/attachments/${id}/`, { token: admin, body: {} });
     expect(none.statusCode).toBe(400);
-    expect(await h().database.db.selectFrom('playbook_attachments').select('id').where('playbook_id', '=', id).execute()).toEqual([]);
+    expect(
+      await h().database.db.selectFrom('playbook_attachments').select('id').where('playbook_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('finds words of the entries, and asks for a playbook type', async () => {
@@ -105,14 +136,22 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
     const id = await createPlaybook(h(), admin, { playbook_type: 'Lease' });
     const res = await term(user, { search_key: 'Perpetual obligations', playbook_type: 'Lease' });
     expect(res.json<PlaybookTermResult>().data).toEqual([
-      expect.objectContaining({ playbook_id: id, source: 'entry', source_name: 'Term of confidentiality', keyword: 'Perpetual obligations' }),
+      expect.objectContaining({
+        playbook_id: id,
+        source: 'entry',
+        source_name: 'Term of confidentiality',
+        keyword: 'Perpetual obligations',
+      }),
     ]);
     const noType = await term(user, { search_key: 'rent' });
     expect(noType.statusCode).toBe(400);
     expect(noType.json().detail).toBe(M.selectType);
     const noWord = await term(user, { search_key: ' ', playbook_type: 'Lease' });
     expect(noWord.json().detail).toBe(M.searchKeyRequired);
-    expect((await h().request('POST', '/api/playbook-term/', { body: { search_key: 'x', playbook_type: 'Lease' } })).statusCode).toBe(401);
+    expect(
+      (await h().request('POST', '/api/playbook-term/', { body: { search_key: 'x', playbook_type: 'Lease' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it.skipIf(!HAS_CONTRACTS)('finds every occurrence of a word of a real contract attached to a playbook', async () => {
@@ -128,6 +167,8 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
     const result = found.json<PlaybookTermResult>();
     expect(result.total).toBe(occurrences(text, word));
     expect(result.data.length).toBe(Math.min(result.total, 500));
-    expect(result.data.every((hit) => hit.keyword.toLowerCase() === word.toLowerCase() && hit.source === 'attachment')).toBe(true);
+    expect(
+      result.data.every((hit) => hit.keyword.toLowerCase() === word.toLowerCase() && hit.source === 'attachment'),
+    ).toBe(true);
   });
 });

@@ -24,14 +24,20 @@ describeEachDatabase('sharing playbooks with other organisations', (h) => {
     expect((await h().request('GET', `/api/playbook/${id}/`, { token: t.other })).statusCode).toBe(404);
     await share(h(), t.super, id, [h().ids.otherOrg]);
     const assignment = await h().request('GET', `/api/playbook/${id}/assignment/`, { token: t.super });
-    expect(assignment.json<PlaybookAssignment>()).toEqual({ playbook_id: id, organisationIDs: [h().ids.otherOrg], userIDs: [] });
+    expect(assignment.json<PlaybookAssignment>()).toEqual({
+      playbook_id: id,
+      organisationIDs: [h().ids.otherOrg],
+      userIDs: [],
+    });
 
     const detail = await h().request('GET', `/api/playbook/${id}/`, { token: t.other });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json<PlaybookDetail>()).toMatchObject({ is_own: false, current_version: 1 });
     const list = (await h().request('GET', '/api/playbook/', { token: t.other })).json<PlaybookList>();
     expect(list.data.map((row) => [row.id, row.is_own])).toEqual([[id, false]]);
-    expect((await h().request('GET', `/api/playbook/preview/${id}/`, { token: t.other, query: { version: 1 } })).statusCode).toBe(200);
+    expect(
+      (await h().request('GET', `/api/playbook/preview/${id}/`, { token: t.other, query: { version: 1 } })).statusCode,
+    ).toBe(200);
     const found = await h().request('POST', '/api/playbook-term/', {
       token: t.other,
       body: { search_key: 'perpetual', playbook_type: 'Services agreement' },
@@ -49,19 +55,26 @@ describeEachDatabase('sharing playbooks with other organisations', (h) => {
     }
     // The other organisation's case can follow the shared playbook.
     const theirCase = await createCase(h(), t.other);
-    const pinned = await h().request('POST', `/api/case/${theirCase.id}/playbooks/`, { token: t.other, body: { playbook_id: id } });
+    const pinned = await h().request('POST', `/api/case/${theirCase.id}/playbooks/`, {
+      token: t.other,
+      body: { playbook_id: id },
+    });
     expect(pinned.statusCode, pinned.body).toBe(201);
 
     const copy = await h().request('POST', `/api/playbook/${id}/duplicate/`, { token: t.other });
     expect(copy.statusCode, copy.body).toBe(201);
-    const own = (await h().request('GET', `/api/playbook/${copy.json().id}/`, { token: t.other })).json<PlaybookDetail>();
+    const own = (
+      await h().request('GET', `/api/playbook/${copy.json().id}/`, { token: t.other })
+    ).json<PlaybookDetail>();
     expect(own).toMatchObject({ is_own: true, current_version: null });
     expect(own.categories).toHaveLength(1);
 
     // Unsharing hides it again (404), and the case's list drops it.
     await share(h(), t.super, id, []);
     expect((await h().request('GET', `/api/playbook/${id}/`, { token: t.other })).statusCode).toBe(404);
-    expect((await h().request('GET', `/api/case/${theirCase.id}/playbooks/`, { token: t.other })).json().data).toEqual([]);
+    expect((await h().request('GET', `/api/case/${theirCase.id}/playbooks/`, { token: t.other })).json().data).toEqual(
+      [],
+    );
   });
 
   it('shows a playbook shared with named users to them only, and notifies them', async () => {
@@ -95,12 +108,22 @@ describeEachDatabase('sharing playbooks with other organisations', (h) => {
     for (const token of [t.admin, t.other]) {
       expect((await h().request('GET', `/api/playbook/${id}/assignment/`, { token })).statusCode).toBe(403);
       expect(
-        (await h().request('PUT', `/api/playbook/${id}/assignment/`, { token, body: { organisationIDs: [] } })).statusCode,
+        (await h().request('PUT', `/api/playbook/${id}/assignment/`, { token, body: { organisationIDs: [] } }))
+          .statusCode,
       ).toBe(403);
-      expect((await h().request('GET', '/api/fetch/organisation-user/', { token, query: { users: '1' } })).statusCode).toBe(403);
+      expect(
+        (await h().request('GET', '/api/fetch/organisation-user/', { token, query: { users: '1' } })).statusCode,
+      ).toBe(403);
     }
     expect((await h().request('GET', `/api/playbook/${id}/assignment/`)).statusCode).toBe(401);
-    expect((await h().request('PUT', `/api/playbook/${id}/assignment/`, { token: t.super, body: { organisationIDs: [999999] } })).statusCode).toBe(400);
+    expect(
+      (
+        await h().request('PUT', `/api/playbook/${id}/assignment/`, {
+          token: t.super,
+          body: { organisationIDs: [999999] },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await h().request('GET', '/api/playbook/999999/assignment/', { token: t.super })).statusCode).toBe(404);
   });
 });

@@ -49,13 +49,26 @@ export async function publish(h: Harness, token: string, id: number): Promise<nu
   return res.json<{ version: number }>().version;
 }
 
-export async function attach(h: Harness, token: string, id: number, name: string, content: Buffer, type = 'text/plain') {
+export async function attach(
+  h: Harness,
+  token: string,
+  id: number,
+  name: string,
+  content: Buffer,
+  type = 'text/plain',
+) {
   const { payload, headers } = multipartBody('file', name, type, content);
   return h.request('POST', `/api/playbook/attachments/${id}/`, { token, payload, headers });
 }
 
 /** Shares playbook `id` (the super user's organisation's) with `organisationIDs` and named `userIDs`. */
-export async function share(h: Harness, superToken: string, id: number, organisationIDs: number[], userIDs: number[] = []) {
+export async function share(
+  h: Harness,
+  superToken: string,
+  id: number,
+  organisationIDs: number[],
+  userIDs: number[] = [],
+) {
   const res = await h.request('PUT', `/api/playbook/${id}/assignment/`, {
     token: superToken,
     body: { organisationIDs, userIDs },

@@ -41,7 +41,8 @@ describeEachDatabase('playbook versions and case pins', (h) => {
     expect(changed).toMatchObject({ has_unpublished_changes: true, current_version: 1 });
     const published = await h().request('POST', `/api/playbook/${id}/publish/`, { token: admin });
     expect(published.json()).toEqual({ detail: M.published(2), version: 2 });
-    const versions = (await h().request('GET', `/api/playbook/${id}/`, { token: user })).json<PlaybookDetail>().versions;
+    const versions = (await h().request('GET', `/api/playbook/${id}/`, { token: user })).json<PlaybookDetail>()
+      .versions;
     expect(versions.map((v) => [v.version, v.published_by])).toEqual([
       [2, 'Ada Admin'],
       [1, 'Ada Admin'],
@@ -53,7 +54,9 @@ describeEachDatabase('playbook versions and case pins', (h) => {
     const draft = (await h().request('GET', `/api/playbook/preview/${id}/`, { token: user })).json<PlaybookPreview>();
     expect(draft).toMatchObject({ version: null, content: { description: 'Changed' } });
     expect(draft.content.entries[0]?.fallbacks[0]?.approver).toBe('Partner');
-    expect((await h().request('GET', `/api/playbook/preview/${id}/`, { token: user, query: { version: 9 } })).statusCode).toBe(404);
+    expect(
+      (await h().request('GET', `/api/playbook/preview/${id}/`, { token: user, query: { version: 9 } })).statusCode,
+    ).toBe(404);
     expect((await h().request('GET', `/api/playbook/preview/${id}/`, { token: other })).statusCode).toBe(404);
     expect((await h().request('POST', `/api/playbook/${id}/publish/`, { token: user })).statusCode).toBe(403);
     expect((await h().request('POST', `/api/playbook/${id}/publish/`, { token: other })).statusCode).toBe(404);

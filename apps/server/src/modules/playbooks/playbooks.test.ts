@@ -13,10 +13,10 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
   const tokens = async () => {
     await seedPlaybooks(h());
     return {
-    super: (await h().login(DEMO.super)).access,
-    admin: (await h().login(DEMO.admin)).access,
-    user: (await h().login(DEMO.user)).access,
-    other: (await h().login(DEMO.otherAdmin)).access,
+      super: (await h().login(DEMO.super)).access,
+      admin: (await h().login(DEMO.admin)).access,
+      user: (await h().login(DEMO.user)).access,
+      other: (await h().login(DEMO.otherAdmin)).access,
     };
   };
 
@@ -53,7 +53,11 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
         playbook_type: 'Lease',
         category_ids: [category],
         entries: [
-          { topic: 'Rent review', category_id: category, standard_position: '<p onclick="x()">Upward only</p><script>1</script>' },
+          {
+            topic: 'Rent review',
+            category_id: category,
+            standard_position: '<p onclick="x()">Upward only</p><script>1</script>',
+          },
           { topic: 'Break clause' },
         ],
       },
@@ -69,7 +73,11 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
 
     const edited = await h().request('PUT', `/api/playbook/${id}/`, {
       token: admin,
-      body: { name: `${name} v2`, playbook_type: 'Lease', entries: [{ topic: 'Break clause' }, { topic: 'Repairs' }, { topic: 'Insurance' }] },
+      body: {
+        name: `${name} v2`,
+        playbook_type: 'Lease',
+        entries: [{ topic: 'Break clause' }, { topic: 'Repairs' }, { topic: 'Insurance' }],
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toEqual({ detail: M.updated, id });
@@ -82,7 +90,9 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
     const removed = await h().request('DELETE', `/api/playbook/${id}/`, { token: admin });
     expect(removed.json()).toEqual({ detail: M.deleted });
     expect((await h().request('GET', `/api/playbook/${id}/`, { token: admin })).statusCode).toBe(404);
-    expect(await h().database.db.selectFrom('playbook_entries').select('id').where('playbook_id', '=', id).execute()).toEqual([]);
+    expect(
+      await h().database.db.selectFrom('playbook_entries').select('id').where('playbook_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('answers the validation messages', async () => {
@@ -96,7 +106,11 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
     expect(await detail({ name: 'No type' })).toBe(M.selectType);
     expect(await detail({ name: 'Entry', playbook_type: 'Lease', entries: [{ topic: '' }] })).toBe(M.topicRequired);
     expect(
-      await detail({ name: 'Fallback', playbook_type: 'Lease', entries: [{ topic: 'T', fallbacks: [{ position: '' }] }] }),
+      await detail({
+        name: 'Fallback',
+        playbook_type: 'Lease',
+        entries: [{ topic: 'T', fallbacks: [{ position: '' }] }],
+      }),
     ).toBe(M.positionRequired);
     expect(await detail({ name: 'Many', playbook_type: 'Lease', entries: Array(201).fill({ topic: 'T' }) })).toBe(
       M.tooManyEntries,
@@ -132,7 +146,10 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
     }
     for (const url of [`/api/playbook/${id}/`, `/api/playbook/preview/${id}/`, `/api/playbook-attachment/list/${id}/`])
       expect((await h().request('GET', url, { token: other })).statusCode, url).toBe(404);
-    expect((await h().request('PUT', `/api/playbook/${id}/`, { token: other, body: { name: 'X', playbook_type: 'Lease' } })).statusCode).toBe(404);
+    expect(
+      (await h().request('PUT', `/api/playbook/${id}/`, { token: other, body: { name: 'X', playbook_type: 'Lease' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await h().request('DELETE', `/api/playbook/${id}/`, { token: other })).statusCode).toBe(404);
     const theirs = await h().request('GET', '/api/playbook/', { token: other });
     expect(theirs.json<PlaybookList>().data).toEqual([]);
@@ -149,7 +166,12 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().detail).toBe(M.duplicated);
     const copy = (await h().request('GET', `/api/playbook/${res.json().id}/`, { token: admin })).json<PlaybookDetail>();
-    expect(copy).toMatchObject({ name: `Copy of ${DEMO_NDA}`, current_version: null, versions: [], attachment_count: 1 });
+    expect(copy).toMatchObject({
+      name: `Copy of ${DEMO_NDA}`,
+      current_version: null,
+      versions: [],
+      attachment_count: 1,
+    });
     expect(copy.entries).toHaveLength(6);
     expect(copy.categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Scope', 'Term']));
     const again = await h().request('POST', `/api/playbook/${nda?.id}/duplicate/`, { token: admin });
@@ -161,12 +183,18 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
   it('searches by name, type, categories and dates (advance search)', async () => {
     const { admin, user } = await tokens();
     const category = await createCategory(h(), admin);
-    const id = await createPlaybook(h(), admin, { playbook_type: 'Supply agreement', category_ids: [category], entries: [] });
+    const id = await createPlaybook(h(), admin, {
+      playbook_type: 'Supply agreement',
+      category_ids: [category],
+      entries: [],
+    });
     const search = (body: object) => h().request('POST', '/api/playbook/advance-search/', { token: user, body });
     const ids = async (body: object) => (await search(body)).json<PlaybookList>().data.map((row) => row.id);
     expect(await ids({ playbook_type: 'Supply agreement' })).toEqual([id]);
     expect(await ids({ category_ids: [category] })).toEqual([id]);
-    expect(await ids({ updated_from: '2026-03-02', updated_to: '2026-03-02', playbook_type: 'Supply agreement' })).toEqual([id]);
+    expect(
+      await ids({ updated_from: '2026-03-02', updated_to: '2026-03-02', playbook_type: 'Supply agreement' }),
+    ).toEqual([id]);
     expect(await ids({ updated_to: '2026-03-01', playbook_type: 'Supply agreement' })).toEqual([]);
     expect((await search({ playbook_type: 'Nope' })).statusCode).toBe(400);
     expect((await search({ updated_from: '2026-13-40' })).statusCode).toBe(400);
@@ -174,7 +202,7 @@ describeEachDatabase('playbooks: list, detail, create, edit, delete', (h) => {
 });
 
 describeEachDatabase('playbook categories', (h) => {
-  it('lists, adds and renames the organisation\'s categories (409 on a name that exists)', async () => {
+  it("lists, adds and renames the organisation's categories (409 on a name that exists)", async () => {
     await seedPlaybooks(h());
     const { access: admin } = await h().login(DEMO.admin);
     const { access: user } = await h().login(DEMO.user);
@@ -184,18 +212,30 @@ describeEachDatabase('playbook categories', (h) => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ detail: M.categoryAdded, category: { name } });
     const id = added.json().category.id as number;
-    const again = await h().request('POST', '/api/playbook-category/', { token: admin, body: { name: name.toUpperCase() } });
+    const again = await h().request('POST', '/api/playbook-category/', {
+      token: admin,
+      body: { name: name.toUpperCase() },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(M.categoryExists);
     const empty = await h().request('POST', '/api/playbook-category/', { token: admin, body: { name: '  ' } });
     expect(empty.json().detail).toBe(M.categoryRequired);
     const list = (await h().request('GET', '/api/playbook-category/', { token: user })).json<PlaybookCategoryList>();
     expect(list.data.map((c) => c.name)).toContain(name);
-    const renamed = await h().request('PUT', `/api/playbook-category/${id}/`, { token: admin, body: { name: `${name}!` } });
+    const renamed = await h().request('PUT', `/api/playbook-category/${id}/`, {
+      token: admin,
+      body: { name: `${name}!` },
+    });
     expect(renamed.json()).toEqual({ detail: M.categoryUpdated, category: { id, name: `${name}!` } });
-    expect((await h().request('PUT', `/api/playbook-category/${id}/`, { token: admin, body: { name: 'Scope' } })).statusCode).toBe(409);
-    expect((await h().request('PUT', `/api/playbook-category/${id}/`, { token: user, body: { name: 'U' } })).statusCode).toBe(403);
-    expect((await h().request('PUT', `/api/playbook-category/${id}/`, { token: other, body: { name: 'O' } })).statusCode).toBe(404);
+    expect(
+      (await h().request('PUT', `/api/playbook-category/${id}/`, { token: admin, body: { name: 'Scope' } })).statusCode,
+    ).toBe(409);
+    expect(
+      (await h().request('PUT', `/api/playbook-category/${id}/`, { token: user, body: { name: 'U' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await h().request('PUT', `/api/playbook-category/${id}/`, { token: other, body: { name: 'O' } })).statusCode,
+    ).toBe(404);
     const theirs = (await h().request('GET', '/api/playbook-category/', { token: other })).json<PlaybookCategoryList>();
     expect(theirs.data.map((c) => c.name)).not.toContain(`${name}!`);
     expect((await h().request('GET', '/api/playbook-category/')).statusCode).toBe(401);
