@@ -47,6 +47,8 @@ export const playbooksModule = defineModule({
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
 /** A playbook's content (the draft, or a published version) as the caller sees it: the export builds on it. */
 export { playbookContentFor } from './playbook-versions.service.ts';
+/** The stored files of a playbook's attachments (the JSON package embeds them). */
+export { attachmentFilesFor } from './playbook-attachments.service.ts';
 /** Creates a playbook in the caller's organisation from a parsed package (the import). */
 export { importPlaybookPackage, type ImportedPlaybook } from './playbook-import.ts';
 /** The search index kinds of playbook text (never renamed). */

@@ -101,6 +101,31 @@ export async function copyAttachments(tx: AppContext, actor: Actor, source: Play
   }
 }
 
+/**
+ * The stored bytes of a visible playbook's attachments among `ids` (a version's: deleted ones are left out),
+ * with their content type: the JSON package of the export.
+ */
+export async function attachmentFilesFor(
+  ctx: AppContext,
+  actor: Actor,
+  playbookId: number,
+  ids: readonly number[],
+): Promise<{ id: number; file_name: string; content_type: string; data: Buffer }[]> {
+  const playbook = await visiblePlaybook(ctx, actor, playbookId);
+  const wanted = new Set(ids);
+  const rows = (await attachmentsOf(ctx.db, playbook.organisation_id, playbookId)).filter((row) => wanted.has(row.id));
+  const storage = blobStorage(ctx);
+  const files = [];
+  for (const row of rows)
+    files.push({
+      id: row.id,
+      file_name: row.file_name,
+      content_type: row.content_type,
+      data: await storage.get(row.storage_key),
+    });
+  return files;
+}
+
 /** Attachments of playbooks: upload, list, download, delete. */
 export function playbookAttachmentsService(ctx: AppContext) {
   /** An attachment whose playbook the actor sees (404 otherwise), with that playbook. */
