@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfTextOf } from '../../templates/docx/libreoffice.ts';
 import { buildPlaybookDocx, groupByCategory, PLAYBOOK_DOCX_CREATOR } from './playbook-docx.ts';
 import { servicesPlaybook } from './playbook-export-fixtures.ts';
-import { buildPlaybookPdf } from './playbook-pdf.ts';
+import { buildPlaybookPdf, docxToPdf } from './playbook-pdf.ts';
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 /** LibreOffice and poppler are installed by .ci/run; without them (a bare machine) these tests skip. */
@@ -174,5 +174,23 @@ describe('the playbook as .pdf', () => {
       }
     },
     180_000,
+  );
+
+  it.skipIf(!HAS_LIBREOFFICE)(
+    'fails alone on a document LibreOffice refuses: the queued conversions still run',
+    async () => {
+      const docx = await buildPlaybookDocx(servicesPlaybook(), META);
+      const [broken, first, second] = await Promise.allSettled([
+        docxToPdf(Buffer.from('PK\x03\x04 not a document')),
+        docxToPdf(docx),
+        docxToPdf(docx),
+      ]);
+      expect(broken).toMatchObject({ status: 'rejected', reason: { message: /did not convert the document to PDF/ } });
+      for (const result of [first, second]) {
+        expect(result.status).toBe('fulfilled');
+        if (result.status === 'fulfilled') expect(result.value.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    },
+    240_000,
   );
 });

@@ -40,7 +40,9 @@ async function convert(docx: Buffer): Promise<Buffer> {
       { timeout: PDF_CONVERSION_TIMEOUT_MS },
     );
     // soffice exits 0 even when it refuses a document: the missing PDF is the error then.
-    return await readFile(path.join(dir, 'document.pdf'));
+    return await readFile(path.join(dir, 'document.pdf')).catch((cause: unknown) => {
+      throw new Error('LibreOffice did not convert the document to PDF', { cause });
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
