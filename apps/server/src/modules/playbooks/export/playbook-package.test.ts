@@ -124,6 +124,9 @@ describe('the playbook package', () => {
     expect(serializePlaybookPackage(read).equals(bytes)).toBe(true);
     expect(packagePlaybook(asImported(read, 7000)).equals(bytes)).toBe(true);
     expect(bytes.toString('utf8').endsWith('}\n')).toBe(true);
+    // A byte order mark (some editors add one on save) is not part of the JSON.
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]);
+    expect(serializePlaybookPackage(readPlaybookPackage(withBom)).equals(bytes)).toBe(true);
   });
 
   it('refuses to package an attachment whose bytes it was not given', () => {
