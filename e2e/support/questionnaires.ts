@@ -29,10 +29,12 @@ export async function writeRichText(page: Page, opener: Locator, parts: { text: 
   const editor = dialog.getByRole('textbox');
   await expect(editor).toBeVisible();
   await editor.click();
+  // Bold by its shortcut: a key is handled after the editor has read the keys before it, whereas a click on
+  // the toolbar can overtake ProseMirror's deferred read of a trailing space and make that space bold.
   for (const part of parts) {
-    if (part.bold) await dialog.getByRole('button', { name: 'Bold' }).click();
+    if (part.bold) await editor.press('ControlOrMeta+b');
     await editor.pressSequentially(part.text);
-    if (part.bold) await dialog.getByRole('button', { name: 'Bold' }).click();
+    if (part.bold) await editor.press('ControlOrMeta+b');
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -16,6 +16,8 @@ const SUPER_MENU = [
   'Export History',
   'Questionnaire',
   'Concepts',
+  'Review',
+  'Saved Searches',
   'Plan Details',
   'Help',
 ];
@@ -28,9 +30,11 @@ const ADMIN_MENU = [
   'Template',
   'Questionnaire',
   'Concepts',
+  'Review',
+  'Saved Searches',
   'Help',
 ];
-const USER_MENU = ['Dashboard', 'Case', 'Precedents', 'Concepts', 'Help'];
+const USER_MENU = ['Dashboard', 'Case', 'Precedents', 'Concepts', 'Review', 'Saved Searches', 'Help'];
 
 const ROLES = [
   { email: DEMO.super, role: 'super', organisation: 'Demo Law LLP', adminSetting: true, menu: SUPER_MENU },
