@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { contractFiles, hasSharedCorpus } from '../../../test/analyser-corpus.ts';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { storageRoot } from '../../platform/storage/storage.service.ts';
+import { sweepStorage } from '../../platform/storage/storage-sweep.ts';
 import { indexNow } from '../cases/case-test-helpers.ts';
 import { buildDocx, buildText } from '../documents/index.ts';
 import { attach, createPlaybook } from './playbook-test-helpers.ts';
@@ -101,6 +102,9 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
       .select('storage_key')
       .where('id', '=', added.attachment.id)
       .executeTakeFirstOrThrow();
+    // The storage sweep knows the column: the file stays while its row does.
+    await sweepStorage(h().ctx, { graceMs: 0 });
+    expect(existsSync(path.join(storageRoot(h().ctx), row.storage_key))).toBe(true);
     const removed = await h().request('DELETE', `/api/playbook/attachments/${added.attachment.id}/`, { token: admin });
     expect(removed.json()).toEqual({ detail: M.attachmentDeleted });
     expect(existsSync(path.join(storageRoot(h().ctx), row.storage_key))).toBe(false);

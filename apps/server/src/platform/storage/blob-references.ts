@@ -18,4 +18,5 @@ export const BLOB_KEY_COLUMNS: readonly BlobKeyColumn[] = [
   { table: 'document_template_versions', column: 'file_key' },
   { table: 'template_executions', column: 'file_key' },
   { table: 'template_packages', column: 'file_key' },
+  { table: 'playbook_attachments', column: 'storage_key' },
 ];
