@@ -128,6 +128,27 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
     expect(await refused('notes.doc', Buffer.from('Hello'))).toBe(M.attachmentType);
     expect(await refused('renamed.pdf', Buffer.from('plain text, not a PDF'))).toContain('not a .pdf file');
     expect(await refused('big.txt', Buffer.alloc(25 * 1024 * 1024 + 1, 'a'), 413)).toBe(M.attachmentTooLarge);
+    // At most 50 per playbook.
+    const full = await createPlaybook(h(), admin);
+    const row = (n: number) => ({
+      organisation_id: h().ids.demoOrg,
+      playbook_id: full,
+      storage_key: `playbooks/2026/00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+      file_name: `${n}.txt`,
+      content_type: 'text/plain',
+      extension: 'txt',
+      size: 1,
+      state: 'indexed',
+      uploaded_by: null,
+      uploaded_at: '2026-03-02T09:00:00.000Z',
+    });
+    await h()
+      .database.db.insertInto('playbook_attachments')
+      .values(Array.from({ length: 50 }, (_, n) => row(n)))
+      .execute();
+    const tooMany = await attach(h(), admin, full, 'one more.txt', buildText('More', ['More.']));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().detail).toBe(M.tooManyAttachments);
     const none = await h().request('POST', `/api/playbook/attachments/${id}/`, { token: admin, body: {} });
     expect(none.statusCode).toBe(400);
     expect(
@@ -147,6 +168,36 @@ describeEachDatabase('playbook attachments and the term search', (h) => {
         keyword: 'Perpetual obligations',
       }),
     ]);
+    // Deleting the playbook takes its entries' and attachments' text out of the index.
+    expect(
+      (await attach(h(), admin, id, 'lease.txt', buildText('Lease', ['Perpetual obligations again.']))).statusCode,
+    ).toBe(201);
+    await indexNow(h());
+    expect((await term(user, { search_key: 'Perpetual obligations', playbook_type: 'Lease' })).json().total).toBe(2);
+    const db = h().database.db;
+    const entryIds = (await db.selectFrom('playbook_entries').select('id').where('playbook_id', '=', id).execute()).map(
+      (r) => r.id,
+    );
+    const fileIds = (
+      await db.selectFrom('playbook_attachments').select('id').where('playbook_id', '=', id).execute()
+    ).map((r) => r.id);
+    const indexed = async () =>
+      (
+        await db
+          .selectFrom('search_sources')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('source_kind', '=', 'playbook_entry'), eb('source_id', 'in', entryIds)]),
+              eb.and([eb('source_kind', '=', 'playbook_attachment'), eb('source_id', 'in', fileIds)]),
+            ]),
+          )
+          .execute()
+      ).length;
+    expect(await indexed()).toBe(3);
+    expect((await h().request('DELETE', `/api/playbook/${id}/`, { token: admin })).statusCode).toBe(200);
+    expect((await term(user, { search_key: 'Perpetual obligations', playbook_type: 'Lease' })).json().total).toBe(0);
+    expect(await indexed()).toBe(0);
     const noType = await term(user, { search_key: 'rent' });
     expect(noType.statusCode).toBe(400);
     expect(noType.json().detail).toBe(M.selectType);

@@ -4,7 +4,7 @@ import {
   type PlaybookList,
   type PlaybookCategoryList,
 } from '@lexdesk/contract';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { DEMO_LICENCE, DEMO_NDA } from './playbooks.seed.ts';
 import { createCategory, createPlaybook, seedPlaybooks, uniqueName } from './playbook-test-helpers.ts';
@@ -242,8 +242,26 @@ describeEachDatabase('playbook categories', (h) => {
   });
 });
 
-describe('playbook module', () => {
-  it('names its seed playbooks', () => {
-    expect(DEMO_NDA).not.toBe(DEMO_LICENCE);
+describeEachDatabase('playbooks in the OpenAPI document', (h) => {
+  it('lists the routes with their parameters by record kind', async () => {
+    const doc = await h().request('GET', '/api/docs/json');
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/playbook/',
+        '/api/playbook/{playbook_id}/',
+        '/api/playbook/attachments/{attachment_id}/',
+        '/api/playbook-category/{playbook_category_id}/',
+        '/api/case/{case_id}/playbooks/{playbook_id}/',
+        '/api/playbook-term/',
+      ]),
+    );
+    expect(Object.keys(doc.json().paths['/api/playbook/{playbook_id}/publish/'].post.responses).sort()).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
   });
 });
