@@ -38,11 +38,13 @@ export function attachmentExtension(name: string): string {
   return extension.slice(1);
 }
 
+/** Attachments as shown to `actor`: who uploaded them only within their own organisation. */
 async function toAttachments(
   ctx: AppContext,
+  actor: Actor,
   rows: readonly PlaybookAttachmentRecord[],
 ): Promise<PlaybookAttachment[]> {
-  const org = rows[0]?.organisation_id;
+  const org = rows[0]?.organisation_id === actor.organisationId ? actor.organisationId : undefined;
   const names =
     org === undefined
       ? new Map<number, string>()
@@ -178,7 +180,7 @@ export function playbookAttachmentsService(ctx: AppContext) {
         });
         wakeJobRunners();
         const { attachment } = await visibleAttachment(actor, id);
-        const [shown] = await toAttachments(ctx, [attachment]);
+        const [shown] = await toAttachments(ctx, actor, [attachment]);
         return { detail: M.attachmentAdded, attachment: shown as PlaybookAttachment };
       } catch (error) {
         await removeBlobs(ctx, [key]);
@@ -189,7 +191,9 @@ export function playbookAttachmentsService(ctx: AppContext) {
     /** GET playbook-attachment/list/{id}/?type=playbook. */
     async list(actor: Actor, playbookId: number): Promise<PlaybookAttachmentList> {
       const playbook = await visiblePlaybook(ctx, actor, playbookId);
-      return { data: await toAttachments(ctx, await attachmentsOf(ctx.db, playbook.organisation_id, playbookId)) };
+      return {
+        data: await toAttachments(ctx, actor, await attachmentsOf(ctx.db, playbook.organisation_id, playbookId)),
+      };
     },
 
     /** GET playbook/attachments/{id}/: the file as uploaded. */

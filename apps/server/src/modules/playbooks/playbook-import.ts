@@ -5,7 +5,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors/http-error.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
-import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
+import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { conceptHeadIdsByName } from '../analyser/index.ts';
 import { checkUpload, safeFileName } from '../documents/index.ts';
 import { freeName } from './playbook-access.ts';
@@ -63,64 +63,58 @@ export async function importPlaybookPackage(
     files.push({ name, extension, mediaType, data });
   }
 
-  const stored: string[] = [];
-  try {
-    const result = await inTransaction(ctx, async (tx) => {
-      const org = actor.organisationId;
-      const name = await freeName(tx, org, parsed.data.name);
-      const now = nowIso(tx);
-      const id = await insertPlaybook(tx.db, {
-        organisation_id: org,
-        name,
-        name_key: name.toLowerCase(),
-        playbook_type: parsed.data.playbook_type,
-        description: parsed.data.description,
-        created_by: actor.userId,
-        created_at: now,
-        updated_at: now,
-      });
-      const categories = await categoryIdsByName(tx, org, [
-        ...source.categories,
-        ...source.entries.flatMap((entry) => (entry.category ? [entry.category] : [])),
-      ]);
-      await writeDraft(
-        tx,
-        actor,
-        { id, organisation_id: org },
-        {
-          category_ids: [...categories.values()],
-          entries: parsed.data.entries.map((entry, index) => {
-            const original = source.entries[index];
-            const category = original?.category ? (categories.get(original.category.toLowerCase()) ?? null) : null;
-            const headIds = (original?.concept_heads ?? []).flatMap((p) => heads.get(`${p.list}\u0000${p.head}`) ?? []);
-            return { ...entry, category_id: category, concept_head_ids: [...new Set(headIds)] };
-          }),
-        },
-      );
-      for (const file of files) {
-        const key = await blobStorage(tx).put('playbooks', file.data);
-        stored.push(key);
-        const attachmentId = await insertAttachment(tx.db, {
-          organisation_id: org,
-          playbook_id: id,
-          storage_key: key,
-          file_name: file.name,
-          content_type: file.mediaType,
-          extension: file.extension,
-          size: file.data.length,
-          state: 'pending',
-          uploaded_by: actor.userId,
-          uploaded_at: now,
-        });
-        await enqueueJob(tx, ATTACHMENT_INDEX_JOB, { attachmentId }, { organisationId: org });
-      }
-      await auditService(tx).record(actor, 'playbook', id, 'imported', { dropped_concept_heads: dropped.length });
-      return { id, name, droppedConceptHeads: dropped };
+  // A file stored inside the transaction is removed again if it rolls back (inTransaction).
+  const result = await inTransaction(ctx, async (tx) => {
+    const org = actor.organisationId;
+    const name = await freeName(tx, org, parsed.data.name);
+    const now = nowIso(tx);
+    const id = await insertPlaybook(tx.db, {
+      organisation_id: org,
+      name,
+      name_key: name.toLowerCase(),
+      playbook_type: parsed.data.playbook_type,
+      description: parsed.data.description,
+      created_by: actor.userId,
+      created_at: now,
+      updated_at: now,
     });
-    if (!ctx.db.isTransaction) wakeJobRunners();
-    return result;
-  } catch (error) {
-    if (!ctx.db.isTransaction) await removeBlobs(ctx, stored);
-    throw error;
-  }
+    const categories = await categoryIdsByName(tx, org, [
+      ...source.categories,
+      ...source.entries.flatMap((entry) => (entry.category ? [entry.category] : [])),
+    ]);
+    await writeDraft(
+      tx,
+      actor,
+      { id, organisation_id: org },
+      {
+        category_ids: [...categories.values()],
+        entries: parsed.data.entries.map((entry, index) => {
+          const original = source.entries[index];
+          const category = original?.category ? (categories.get(original.category.toLowerCase()) ?? null) : null;
+          const headIds = (original?.concept_heads ?? []).flatMap((p) => heads.get(`${p.list}\u0000${p.head}`) ?? []);
+          return { ...entry, category_id: category, concept_head_ids: [...new Set(headIds)] };
+        }),
+      },
+    );
+    for (const file of files) {
+      const key = await blobStorage(tx).put('playbooks', file.data);
+      const attachmentId = await insertAttachment(tx.db, {
+        organisation_id: org,
+        playbook_id: id,
+        storage_key: key,
+        file_name: file.name,
+        content_type: file.mediaType,
+        extension: file.extension,
+        size: file.data.length,
+        state: 'pending',
+        uploaded_by: actor.userId,
+        uploaded_at: now,
+      });
+      await enqueueJob(tx, ATTACHMENT_INDEX_JOB, { attachmentId }, { organisationId: org });
+    }
+    await auditService(tx).record(actor, 'playbook', id, 'imported', { dropped_concept_heads: dropped.length });
+    return { id, name, droppedConceptHeads: dropped };
+  });
+  if (!ctx.db.isTransaction) wakeJobRunners();
+  return result;
 }

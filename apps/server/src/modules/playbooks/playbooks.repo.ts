@@ -275,6 +275,3 @@ export async function renameCategory(db: Db, organisationId: number, id: number,
     .where('id', '=', id)
     .execute();
 }
-
-/** Playbooks per organisation (the usage download). */
-export const PLAYBOOKS_TABLE = 'playbooks';

@@ -82,6 +82,8 @@ export function playbooksService(ctx: AppContext) {
         attachmentCount(ctx.db, org, id),
         userNames(ctx.db, org, [playbook.created_by]),
       ]);
+      // Another organisation's people are never named to the organisations a playbook is shared with.
+      const own = org === actor.organisationId;
       const changed = !latest || !sameContent(await draftContent(ctx, playbook), parseContent(latest.content));
       return {
         id,
@@ -92,10 +94,10 @@ export function playbooksService(ctx: AppContext) {
         entries: entries.map(entryOf),
         current_version: latest?.version ?? null,
         has_unpublished_changes: changed,
-        versions,
+        versions: own ? versions : versions.map((v) => ({ ...v, published_by: null })),
         attachment_count: attachments,
-        is_own: org === actor.organisationId,
-        created_by: playbook.created_by === null ? null : (names.get(playbook.created_by) ?? null),
+        is_own: own,
+        created_by: !own || playbook.created_by === null ? null : (names.get(playbook.created_by) ?? null),
         created_at: playbook.created_at,
         updated_at: playbook.updated_at,
       };
