@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { RichTextView } from '../../ui/RichTextView.tsx';
 import { IMPORTANCE } from './importance.ts';
 
@@ -141,7 +142,7 @@ function EntrySection({ entry, number, category }: { entry: PlaybookEntry; numbe
   );
 }
 
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
+function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="h4" color="text.secondary">
