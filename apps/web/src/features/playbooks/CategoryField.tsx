@@ -43,7 +43,6 @@ export function CategoryField({ options, loading, value, onChange, error }: Cate
       enqueueSnackbar(detail || M.categoryAdded, { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.playbooks.categories });
       if (category && !value.includes(category.id)) onChange([...value, category.id]);
-      setInput('');
     },
     onError: (failure) => enqueueSnackbar(refusalText(failure), { variant: 'error' }),
   });
@@ -54,9 +53,8 @@ export function CategoryField({ options, loading, value, onChange, error }: Cate
       options={options as Option[]}
       value={chosen}
       inputValue={input}
-      onInputChange={(_event, text, reason) => {
-        if (reason !== 'reset') setInput(text);
-      }}
+      onInputChange={(_event, text) => setInput(text)}
+      autoHighlight
       loading={loading || add.isPending}
       getOptionLabel={(option) => (option.adding !== undefined ? `Add “${option.adding}”` : option.name)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
