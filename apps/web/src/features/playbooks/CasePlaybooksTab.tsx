@@ -29,7 +29,9 @@ import { isBehind, pinLabel } from './versions.ts';
 export function CasePlaybooksTab({ caseDetail }: CaseTabProps) {
   const caseId = caseDetail.id;
   const session = useRequiredSession();
-  const staff = session.role === 'super' || session.role === 'admin';
+  // The pins are My Playbook calls: without the module the server refuses them (and a 403 signs out), so none is made.
+  const allowed = session.modules.my_playbooks_permission;
+  const staff = allowed && (session.role === 'super' || session.role === 'admin');
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const paging = usePaging();
@@ -38,6 +40,7 @@ export function CasePlaybooksTab({ caseDetail }: CaseTabProps) {
   const pins = useQuery({
     queryKey: queryKeys.playbooks.casePins(caseId),
     queryFn: ({ signal }) => fetchCasePlaybooks(caseId, signal),
+    enabled: allowed,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.playbooks.casePins(caseId) });
   const move = useMutation({
@@ -116,6 +119,11 @@ export function CasePlaybooksTab({ caseDetail }: CaseTabProps) {
       : []),
   ];
 
+  if (!allowed) {
+    return (
+      <Typography color="text.secondary">Playbooks are not part of your access. Ask your administrator.</Typography>
+    );
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
