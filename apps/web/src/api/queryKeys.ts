@@ -133,4 +133,19 @@ export const queryKeys = {
     compareCases: (search: string) => ['analyser', 'compare', 'cases', search] as const,
     compareDocuments: (caseId: number) => ['analyser', 'compare', 'documents', caseId] as const,
   },
+
+  playbooks: {
+    all: ['playbooks'] as const,
+    list: (p: object) => ['playbooks', 'list', p] as const,
+    detail: (id: number) => ['playbooks', 'detail', id] as const,
+    preview: (id: number, version: number | null) => ['playbooks', 'preview', id, version] as const,
+    categories: ['playbooks', 'categories'] as const,
+    attachments: (id: number) => ['playbooks', 'attachments', id] as const,
+    terms: (p: object) => ['playbooks', 'terms', p] as const,
+    assignment: (id: number) => ['playbooks', 'assignment', id] as const,
+    organisations: ['playbooks', 'organisations'] as const,
+    users: (organisationIds: readonly number[]) => ['playbooks', 'users', organisationIds] as const,
+    /** Under `all`: a deleted or newly published playbook refreshes the cases' pins too. */
+    casePins: (caseId: number) => ['playbooks', 'case', caseId] as const,
+  },
 };

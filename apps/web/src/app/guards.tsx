@@ -1,13 +1,19 @@
 import type { Role } from '@lexdesk/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { landingFor } from './routes.ts';
+import { keepLinkForSignIn, landingFor, signInLanding } from './routes.ts';
 import { useSession } from './session/useSession.ts';
 
 /** Shell pages: signed-out visitors go to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (!session) return <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  if (!session) {
+    // Idempotent (the same path, a newer time), so it may run in render: the page it keeps must be known before
+    // /login shows.
+    keepLinkForSignIn(pathname, search);
+    return <Navigate to="/login" replace />;
+  }
   return children;
 }
 
@@ -19,12 +25,12 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   return children;
 }
 
-/** /login when already signed in goes to the landing page, unless a token sign-in link is being used. */
+/** /login when already signed in goes to the landing page (or the link kept through sign-in), unless a token sign-in link is being used. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const { search } = useLocation();
   const tokenSignIn = new URLSearchParams(search).has('token');
-  if (session && !tokenSignIn) return <Navigate to={landingFor(session)} replace />;
+  if (session && !tokenSignIn) return <Navigate to={signInLanding(session)} replace />;
   return children;
 }
 

@@ -16,7 +16,7 @@ describe('the web module list', () => {
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   });
 
-  it('gives the case page its tabs in order: the case first, then the case records', () => {
+  it('gives the case page its tabs in order: the case first, then the case records, then playbooks', () => {
     expect(CASE_TABS.map((tab) => tab.key)).toEqual([
       'summary',
       'documents',
@@ -26,6 +26,7 @@ describe('the web module list', () => {
       'alerts',
       'reports',
       'history',
+      'playbooks',
     ]);
   });
 

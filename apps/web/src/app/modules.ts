@@ -5,6 +5,7 @@ import { analyserModule } from '../features/analyser/index.ts';
 import { caseRecordsModule } from '../features/case-records/index.ts';
 import { casesModule } from '../features/cases/index.ts';
 import { organisationsModule } from '../features/organisations/index.ts';
+import { playbooksModule } from '../features/playbooks/index.ts';
 import { questionnairesModule } from '../features/questionnaires/index.ts';
 import { registrationModule } from '../features/registration/index.ts';
 import { setupModule } from '../features/setup/index.ts';
@@ -30,6 +31,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   questionnairesModule,
   templatesModule,
   analyserModule,
+  playbooksModule,
 ];
 
 /** The authenticated pages that exist; the guards, the landing rules and the menu read this one list. */

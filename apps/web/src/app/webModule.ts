@@ -10,6 +10,11 @@ export interface ShellRoute {
   path: string;
   /** Roles that may open the page; absent means every signed-in user. */
   roles?: readonly Role[];
+  /**
+   * Opened without a session, the link is kept through the sign-in that follows, which lands on it instead of the
+   * usual landing page (the stored playbook token, docs/playbooks.md).
+   */
+  keepThroughSignIn?: boolean;
   Page: LazyPage;
 }
 

@@ -12,12 +12,12 @@ import { saveBlob } from './csv.ts';
 export function useDownload() {
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<number | null>(null);
-  /** GETs `path` and saves it as `name`, or under the server's file name. */
+  /** GETs `path` (POSTs `body` when given) and saves it as `name`, or under the server's file name. */
   const start = useCallback(
-    async (path: string, query: Record<string, QueryValue> = {}, name?: string) => {
+    async (path: string, query: Record<string, QueryValue> = {}, name?: string, body?: unknown) => {
       setProgress(0);
       try {
-        const file = await downloadFile(path, { query, onProgress: setProgress });
+        const file = await downloadFile(path, { query, body, onProgress: setProgress });
         saveBlob(file.blob, name ?? file.fileName);
         setProgress(100);
         enqueueSnackbar(commonMessages.downloaded, { variant: 'success' });

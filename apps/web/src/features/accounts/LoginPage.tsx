@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { landingFor } from '../../app/routes.ts';
+import { signInLanding } from '../../app/routes.ts';
 import { takeLogoutNotice } from '../../app/session/logout.ts';
 import { getRememberedEmail, readSession, saveLogin, setRememberedEmail } from '../../app/session/storage.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -50,7 +50,8 @@ export function LoginPage() {
     saveLogin(response);
     enqueueSnackbar(loginMessages.success, { variant: 'success' });
     const session = readSession();
-    navigate(session ? landingFor(session) : '/', { replace: true });
+    // The usual landing page, or the playbook link opened before signing in (the stored playbook token).
+    navigate(session ? signInLanding(session) : '/', { replace: true });
   };
 
   const passwordLogin = useMutation({
