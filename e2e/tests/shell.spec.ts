@@ -11,6 +11,7 @@ const SUPER_MENU = [
   'Case List',
   'Case Reports',
   'Case Alerts',
+  'My Playbook',
   'Template',
   'Export Template',
   'Export History',
@@ -27,6 +28,7 @@ const ADMIN_MENU = [
   'Case List',
   'Case Reports',
   'Case Alerts',
+  'My Playbook',
   'Template',
   'Questionnaire',
   'Concepts',
@@ -34,7 +36,7 @@ const ADMIN_MENU = [
   'Saved Searches',
   'Help',
 ];
-const USER_MENU = ['Dashboard', 'Case', 'Precedents', 'Concepts', 'Review', 'Saved Searches', 'Help'];
+const USER_MENU = ['Dashboard', 'Case', 'My Playbook', 'Precedents', 'Concepts', 'Review', 'Saved Searches', 'Help'];
 
 const ROLES = [
   { email: DEMO.super, role: 'super', organisation: 'Demo Law LLP', adminSetting: true, menu: SUPER_MENU },

@@ -94,3 +94,12 @@ export type CasePlaybookList = z.infer<typeof casePlaybookList>;
 export const casePlaybookAddBody = z.object({ playbook_id: idParam });
 /** PUT case/{case_id}/playbooks/{playbook_id}/ {version}: move the case to another published version. */
 export const casePlaybookMoveBody = z.object({ version: idParam });
+
+/** POST playbook/import/ (multipart `file`: a package): the new draft, and the concept heads it could not link. */
+export const playbookImported = z.object({
+  detail: z.string(),
+  id: z.number().int(),
+  /** "List / Head" of the package's concept heads that the organisation does not have. */
+  dropped_concept_heads: z.array(z.string()),
+});
+export type PlaybookImported = z.infer<typeof playbookImported>;

@@ -2,6 +2,7 @@ import { countPerOrganisation } from '../../db/organisation-data.ts';
 import { DEMO_ORGANISATION } from '../../db/demo.seed.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { removePlaybookRows } from './playbook-attachments.service.ts';
+import { playbookExportRoutes } from './playbook-export.routes.ts';
 import { playbookMoreRoutes } from './playbook-more.routes.ts';
 import { ATTACHMENT_INDEX_JOB, attachmentIndexJob } from './playbook-search.ts';
 import { playbooksAuditVocabulary } from './playbooks.audit.ts';
@@ -17,7 +18,7 @@ import { seedDemoPlaybooks } from './playbooks.seed.ts';
  */
 export const playbooksModule = defineModule({
   name: 'playbooks',
-  routes: [playbooksRoutes, playbookMoreRoutes],
+  routes: [playbooksRoutes, playbookMoreRoutes, playbookExportRoutes],
   jobs: { [ATTACHMENT_INDEX_JOB]: attachmentIndexJob },
   data: {
     tables: [

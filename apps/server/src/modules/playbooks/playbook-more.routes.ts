@@ -3,7 +3,6 @@ import {
   casePlaybookList,
   casePlaybookMoveBody,
   detailResponse,
-  documentMessages,
   idParam,
   organisationUserQuery,
   pickerUsers,
@@ -16,15 +15,14 @@ import {
   PLAYBOOK_LIMITS as L,
   playbookMessages as M,
 } from '@lexdesk/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
 import { route } from '../../platform/http/define-route.ts';
 import { pickerUsersFor } from '../users/index.ts';
 import { playbookAttachmentsService } from './playbook-attachments.service.ts';
+import { readUploadedFile } from './playbook-upload.ts';
 import { playbookSharingService } from './playbook-sharing.service.ts';
 import { playbookVersionsService } from './playbook-versions.service.ts';
 import { playbookParams, READ, tags, WRITE } from './playbooks.routes.ts';
@@ -32,19 +30,6 @@ import { playbookParams, READ, tags, WRITE } from './playbooks.routes.ts';
 const caseParams = z.object({ case_id: idParam });
 const casePlaybookParams = z.object({ case_id: idParam, playbook_id: idParam });
 const ASSIGN = 'playbooks.assign';
-
-/** The multipart field `file`, at most 25 MB (413 beyond). */
-async function readAttachment(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
-  const noFile = () => badRequest(documentMessages.noFile, { file: documentMessages.noFile });
-  if (!request.isMultipart()) throw noFile();
-  const part = await request.file({ limits: { fileSize: L.attachmentBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw noFile();
-  const data = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(M.attachmentTooLarge);
-    throw error;
-  });
-  return { name: part.filename, data };
-}
 
 /** Attachments, sharing and case pins of playbooks (spec 01 §7; docs/playbooks.md). */
 export const playbookMoreRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -65,7 +50,11 @@ export const playbookMoreRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     errors: [413],
     handler: async ({ actor, params, request }) => {
       await attachments.checkRoom(actor, params.playbook_id);
-      return attachments.add(actor, params.playbook_id, await readAttachment(request));
+      return attachments.add(
+        actor,
+        params.playbook_id,
+        await readUploadedFile(request, L.attachmentBytes, M.attachmentTooLarge),
+      );
     },
   });
   route(app, {

@@ -39,6 +39,7 @@ export function playbookRequest(method: string, url: string): object | null {
     'PUT /api/playbook/:playbook_id/assignment/': { organisationIDs: [], userIDs: [] },
     'POST /api/case/:case_id/playbooks/': { playbook_id: 1 },
     'PUT /api/case/:case_id/playbooks/:playbook_id/': { version: 1 },
+    'POST /api/playbook-export/:playbook_id/': { format: 'json' },
   };
   if (method === 'POST' && url === '/api/playbook/attachments/:playbook_id/')
     return multipartBody('file', 'intruder.txt', 'text/plain', buildText('Intruder', ['Intruder.']));
