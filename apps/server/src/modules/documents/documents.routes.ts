@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
-import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
 import { route } from '../../platform/http/define-route.ts';
+import { sendDownload } from '../../platform/http/send-download.ts';
 import { documentsService } from './documents.service.ts';
 
 const tags = ['documents'];
@@ -78,13 +78,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     summary: 'The original file, as an attachment',
     params: documentParams,
     handler: async ({ actor, params, reply }) => {
-      const file = await documents.download(actor, params.document_id);
-      return reply
-        .header('content-type', file.mediaType)
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream as never);
+      return sendDownload(reply, await documents.download(actor, params.document_id));
     },
   });
 

@@ -9,9 +9,9 @@ import {
   type SolrDocumentResponse,
 } from '@lexdesk/contract';
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { dialectOf } from '../../db/dialect.ts';
 import type { DocumentSource } from '../../db/tables/cases.ts';
+import type { StoredDownload } from '../../platform/http/send-download.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
@@ -218,10 +218,7 @@ export function documentsService(ctx: AppContext) {
     },
 
     /** The original file as uploaded. */
-    async download(
-      actor: Actor,
-      documentId: number,
-    ): Promise<{ name: string; mediaType: string; size: number; stream: Readable }> {
+    async download(actor: Actor, documentId: number): Promise<StoredDownload> {
       const row = await requireDocument(actor, documentId);
       return {
         name: row.original_name,

@@ -6,7 +6,7 @@ import {
   type PlaybookAttachmentAdded,
   type PlaybookAttachmentList,
 } from '@lexdesk/contract';
-import type { Readable } from 'node:stream';
+import type { StoredDownload } from '../../platform/http/send-download.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
@@ -197,10 +197,7 @@ export function playbookAttachmentsService(ctx: AppContext) {
     },
 
     /** GET playbook/attachments/{id}/: the file as uploaded. */
-    async download(
-      actor: Actor,
-      id: number,
-    ): Promise<{ name: string; mediaType: string; size: number; stream: Readable }> {
+    async download(actor: Actor, id: number): Promise<StoredDownload> {
       const { attachment } = await visibleAttachment(actor, id);
       return {
         name: attachment.file_name,

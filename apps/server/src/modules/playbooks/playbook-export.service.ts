@@ -9,7 +9,7 @@ import { organisationsService } from '../organisations/index.ts';
 import { buildPlaybookDocx } from './export/playbook-docx.ts';
 import { readPackageInWorker } from './export/playbook-package-worker.ts';
 import { packagePlaybook } from './export/playbook-package.ts';
-import { docxToPdf } from './export/playbook-pdf.ts';
+import { docxToPdf } from '../../platform/conversion/docx-to-pdf.ts';
 import { attachmentFilesFor } from './playbook-attachments.service.ts';
 import { importPlaybookPackage } from './playbook-import.ts';
 import { playbookContentFor } from './playbook-versions.service.ts';

@@ -18,8 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
 import { route } from '../../platform/http/define-route.ts';
+import { sendDownload } from '../../platform/http/send-download.ts';
 import { pickerUsersFor } from '../users/index.ts';
 import { playbookAttachmentsService } from './playbook-attachments.service.ts';
 import { readUploadedFile } from './playbook-upload.ts';
@@ -66,13 +66,7 @@ export const playbookMoreRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     params: playbookAttachmentParams,
     produces: ['application/octet-stream'],
     handler: async ({ actor, params, reply }) => {
-      const file = await attachments.download(actor, params.attachment_id);
-      return reply
-        .header('content-type', file.mediaType)
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream as never);
+      return sendDownload(reply, await attachments.download(actor, params.attachment_id));
     },
   });
   route(app, {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { pdfTextOf } from '../../templates/docx/libreoffice.ts';
 import { buildPlaybookDocx, groupByCategory, PLAYBOOK_DOCX_CREATOR } from './playbook-docx.ts';
 import { servicesPlaybook } from './playbook-export-fixtures.ts';
-import { buildPlaybookPdf, docxToPdf } from './playbook-pdf.ts';
+import { docxToPdf } from '../../../platform/conversion/docx-to-pdf.ts';
+import { buildPlaybookPdf } from './playbook-pdf.ts';
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 /** LibreOffice and poppler are installed by .ci/run; without them (a bare machine) these tests skip. */
