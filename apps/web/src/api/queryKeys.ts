@@ -138,6 +138,7 @@ export const queryKeys = {
     all: ['playbooks'] as const,
     list: (p: object) => ['playbooks', 'list', p] as const,
     detail: (id: number) => ['playbooks', 'detail', id] as const,
+    positions: (conceptId: number) => ['playbooks', 'positions', conceptId] as const,
     preview: (id: number, version: number | null) => ['playbooks', 'preview', id, version] as const,
     categories: ['playbooks', 'categories'] as const,
     attachments: (id: number) => ['playbooks', 'attachments', id] as const,

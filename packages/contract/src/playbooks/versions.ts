@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListParam } from '../analyser/query-params.ts';
 import { idParam } from '../common.ts';
 import {
   PLAYBOOK_EXPORT_FORMATS,
@@ -103,3 +104,19 @@ export const playbookImported = z.object({
   dropped_concept_heads: z.array(z.string()),
 });
 export type PlaybookImported = z.infer<typeof playbookImported>;
+
+/**
+ * GET playbook/positions/?concept_ids=: the entries linked to these concept heads in the latest published
+ * version of each playbook the caller sees; Review shows them next to a hit of the head (docs/playbooks.md).
+ */
+export const playbookPositionsQuery = z.object({ concept_ids: idListParam });
+export const playbookPosition = z.object({
+  concept_id: z.number().int(),
+  playbook_id: z.number().int(),
+  playbook_name: z.string(),
+  version: z.number().int(),
+  entry: playbookEntry,
+});
+export type PlaybookPosition = z.infer<typeof playbookPosition>;
+export const playbookPositions = z.object({ data: z.array(playbookPosition) });
+export type PlaybookPositions = z.infer<typeof playbookPositions>;

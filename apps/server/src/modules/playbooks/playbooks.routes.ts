@@ -16,11 +16,14 @@ import {
   playbookSaved,
   playbookTermBody,
   playbookTermResult,
+  playbookPositions,
+  playbookPositionsQuery,
 } from '@lexdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/define-route.ts';
+import { positionsForHeads } from './playbook-positions.ts';
 import { playbookCategoriesService } from './playbook-categories.service.ts';
 import { playbookTermSearch } from './playbook-term.service.ts';
 import { playbookVersionsService } from './playbook-versions.service.ts';
@@ -129,6 +132,16 @@ export const playbooksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     reply: playbookSaved,
     created: true,
     handler: ({ actor, params }) => playbooks.duplicate(actor, params.playbook_id),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/playbook/positions/',
+    access: READ,
+    tags,
+    summary: "Entries linked to concept heads, from each visible playbook's latest version (Review's positions)",
+    query: playbookPositionsQuery,
+    reply: playbookPositions,
+    handler: async ({ actor, query }) => ({ data: await positionsForHeads(ctx, actor, query.concept_ids) }),
   });
   route(app, {
     method: 'POST',

@@ -56,5 +56,7 @@ export const analyserModule = defineWebModule({
 // What other modules may use.
 /** The comparison page, with the first document preselected (the case documents tab's "Compare" action). */
 export { comparisonPath } from './comparison/paths.ts';
+/** Links concept heads to another module's record (a playbook entry). */
+export { ConceptHeadsPicker } from './ConceptHeadsPicker.tsx';
 /** Review preset to a case (spec 01: /case-redirect/queries/{id}). */
 export const reviewCasePath = (caseId: number) => `/case-redirect/queries/${caseId}`;

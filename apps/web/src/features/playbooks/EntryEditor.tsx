@@ -10,7 +10,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useRequiredSession } from '../../app/session/useSession.ts';
 import { LazyRichTextEditor } from '../../ui/LazyRichTextEditor.tsx';
+import { ConceptHeadsPicker } from '../analyser/index.ts';
 import type { DraftEntry } from './draft.ts';
 import { FallbacksEditor, UnacceptableEditor } from './EntryLists.tsx';
 import { IMPORTANCE } from './importance.ts';
@@ -38,6 +40,7 @@ interface EntryEditorProps {
  */
 export function EntryEditor(props: EntryEditorProps) {
   const { entry, index, count, categories, errors, expanded, onToggle, onChange, onMove, onRemove } = props;
+  const linkHeads = useRequiredSession().modules.doc_analyzer_permission;
   const bodyId = useId();
   const prefix = `entries.${index}`;
   const error = (key: string) => errors[`${prefix}.${key}`];
@@ -165,6 +168,14 @@ export function EntryEditor(props: EntryEditorProps) {
             error={error('model_language')}
             onChange={(html) => onChange({ model_language: html })}
           />
+          {/* Linking needs the analyser's lists (its calls are refused without the module, and a 403 signs out). */}
+          {linkHeads && (
+            <ConceptHeadsPicker
+              label={`Concept heads linked to entry ${index + 1}`}
+              value={entry.concept_head_ids}
+              onChange={(concept_head_ids) => onChange({ concept_head_ids })}
+            />
+          )}
         </Box>
       </Collapse>
     </Paper>

@@ -81,13 +81,22 @@ export function PlaybookDocument({ content, onAttachment }: PlaybookDocumentProp
   );
 }
 
-function EntrySection({ entry, number, category }: { entry: PlaybookEntry; number: number; category?: string }) {
+/** One entry as the document shows it (also next to a concept head's hits in Review). */
+export function EntrySection({
+  entry,
+  number,
+  category,
+}: {
+  entry: PlaybookEntry;
+  number?: number;
+  category?: string;
+}) {
   const importance = IMPORTANCE[entry.importance];
   return (
     <Box component="section" aria-label={entry.topic} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h3" component="h3" sx={{ overflowWrap: 'anywhere', mr: 'auto' }}>
-          {number}. {entry.topic}
+          {number === undefined ? entry.topic : `${number}. ${entry.topic}`}
         </Typography>
         {category && <Chip size="small" variant="outlined" label={category} />}
         <Chip size="small" color={importance.color} label={`${importance.label} importance`} />

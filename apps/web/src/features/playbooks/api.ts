@@ -11,6 +11,7 @@ import {
   playbookCategoryList,
   playbookDetail,
   playbookList,
+  playbookPositions,
   playbookPreview,
   playbookPublished,
   playbookSaved,
@@ -133,3 +134,11 @@ export const moveCasePlaybook = (caseId: number, playbookId: number, version: nu
   apiRequest(`case/${caseId}/playbooks/${playbookId}/`, { method: 'PUT', body: { version }, schema: detailResponse });
 export const removeCasePlaybook = (caseId: number, playbookId: number) =>
   apiRequest(`case/${caseId}/playbooks/${playbookId}/`, { method: 'DELETE', schema: detailResponse });
+
+/** GET playbook/positions/?concept_ids=: the linked entries of published playbooks, for Review's hits. */
+export const fetchPositions = (conceptIds: readonly number[], signal?: AbortSignal) =>
+  apiRequest('playbook/positions/', {
+    query: { concept_ids: conceptIds.join(',') },
+    schema: playbookPositions,
+    ...signalOf(signal),
+  });

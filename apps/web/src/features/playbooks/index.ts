@@ -38,3 +38,7 @@ export const playbooksModule = defineWebModule({
 
 // What other modules may use.
 export { playbookViewPath } from './paths.ts';
+/** Review shows the firm's positions next to a concept head's hits (lazy: it renders rich text; wrap in Suspense). */
+export const PlaybookPositions = lazy(() =>
+  import('./PlaybookPositions.tsx').then((m) => ({ default: m.PlaybookPositions })),
+);

@@ -15,13 +15,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../../api/client.ts';
 import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { TitledDialog } from '../../../ui/TitledDialog.tsx';
 import { useMobile } from '../../../ui/useMobile.ts';
 import { viewerPath } from '../../cases/index.ts';
+import { PlaybookPositions } from '../../playbooks/index.ts';
 import { fetchContext } from './api.ts';
 import { FeedbackDialog, type FeedbackTarget } from './FeedbackDialog.tsx';
 
@@ -234,6 +235,9 @@ function Body({
         />
       )}
       {rows.isError && <Typography color="error">{refusalText(rows.error)}</Typography>}
+      <Suspense fallback={null}>
+        <PlaybookPositions conceptId={target.conceptId} />
+      </Suspense>
       {voting && <FeedbackDialog target={voting} onClose={() => setVoting(null)} />}
     </DialogContent>
   );
