@@ -95,14 +95,10 @@ test.describe('Playbooks (issue 14)', () => {
       await expect(hit.first().locator('mark')).toHaveText(new RegExp(`^${word}$`, 'i'));
       // In context: the words around it come from the contract.
       const context = words(await hit.first().innerText()).toLowerCase();
-      const around = words(contractText).toLowerCase();
-      const index = around.indexOf(word);
-      const before = around
-        .slice(Math.max(0, index - 40), index)
-        .split(' ')
-        .filter((w) => /^[a-z]{4,}$/.test(w));
-      expect(before.length).toBeGreaterThan(0);
-      expect(context).toContain(before.at(-1));
+      // The word before the first occurrence in the contract is there too.
+      const before = new RegExp(`([A-Za-z]{3,})[^A-Za-z]+${word}(?![A-Za-z])`, 'i').exec(contractText)?.[1];
+      expect(before).toBeDefined();
+      expect(context).toContain(before!.toLowerCase());
     },
   );
 
@@ -236,7 +232,7 @@ test.describe('Playbooks (issue 14)', () => {
     const id = await apiPlaybook(request, access, name);
 
     await page.goto(`/my-playbook/playbook/${id}`);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login/);
     await page.getByLabel('Email').fill(DEMO.admin);
     await page.getByLabel('Password', { exact: true }).fill('Demo#2026pass');
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -267,9 +263,6 @@ test.describe('Playbooks (issue 14)', () => {
       await shoot('list', width, theme);
       await page.goto(`/create/playbook/${id}`);
       await expect(entryRegion(page, 2)).toBeVisible();
-      await entryRegion(page, 1)
-        .getByRole('button', { name: /^Open entry 1/ })
-        .click();
       await expect(page.getByRole('textbox', { name: 'Standard position of entry 1' })).toBeVisible();
       await expectAccessible(page);
       await shoot('editor', width, theme);
