@@ -124,7 +124,7 @@ test.describe('Playbooks (issue 14)', () => {
     // The draft as one document.
     for (const topic of TOPICS.slice(0, 3)) await expect(page.getByText(topic).first()).toBeVisible();
 
-    // Export .docx and .pdf; LibreOffice opens both.
+    // Export .docx and .pdf: both hold the entries' topics.
     const outDir = test.info().outputPath('export');
     for (const [label, ext] of [
       ['Word (.docx)', 'docx'],
@@ -137,10 +137,10 @@ test.describe('Playbooks (issue 14)', () => {
       expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
       const file = path.join(outDir, `playbook.${ext}`);
       await download.saveAs(file);
-      const text =
-        ext === 'docx'
-          ? readFileSync(soffice(file, 'txt:Text', outDir), 'utf8')
-          : pdfText(soffice(file, 'pdf', path.join(outDir, 'again')));
+      // The .docx opens in LibreOffice (as text); the .pdf is read with poppler: this machine's LibreOffice
+      // (writer only) has no PDF import.
+      if (ext === 'pdf') expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      const text = ext === 'docx' ? readFileSync(soffice(file, 'txt:Text', outDir), 'utf8') : pdfText(file);
       for (const topic of TOPICS.slice(0, 3)) expect(words(text)).toContain(topic);
     }
 
