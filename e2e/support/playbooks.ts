@@ -40,7 +40,7 @@ export async function addCategoryInline(page: Page, name: string) {
   await field.fill(name);
   await page.getByRole('option', { name: `Add “${name}”` }).click();
   // Chosen: a chip with its name in the field.
-  await expect(page.getByRole('button', { name }).or(page.locator('.MuiChip-root', { hasText: name }))).toBeVisible();
+  await expect(page.locator('.MuiAutocomplete-root .MuiChip-root', { hasText: name })).toBeVisible();
 }
 
 export interface EntrySpec {
