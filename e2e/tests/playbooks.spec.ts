@@ -169,7 +169,11 @@ test.describe('Playbooks (issue 14)', () => {
     }
     await entry.getByRole('textbox', { name: 'Clause topic' }).fill('Liability cap');
     await page.getByRole('button', { name: 'Save and publish' }).click();
-    await expectToastComesAndGoes(page, M.published(2));
+    // The toast, and the editor's status says the same.
+    const toast = page.locator('#notistack-snackbar', { hasText: M.published(2) });
+    await expect(toast).toBeVisible();
+    await expect(page.locator('#main-content').getByText(M.published(2), { exact: true })).toBeVisible();
+    await expect(toast).toBeHidden();
     await page.goto(casePagePath(theCase.id, 'playbooks'));
     await expect(pins.getByRole('row').filter({ hasText: name })).toContainText('version 1 of 2');
 
