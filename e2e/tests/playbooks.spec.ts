@@ -99,6 +99,9 @@ test.describe('Playbooks (issue 14)', () => {
       const before = new RegExp(`([A-Za-z]{3,})[^A-Za-z]+${word}(?![A-Za-z])`, 'i').exec(contractText)?.[1];
       expect(before).toBeDefined();
       expect(context).toContain(before!.toLowerCase());
+      await page.screenshot({ path: test.info().outputPath('term-search-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 600, height: 900 });
+      await page.screenshot({ path: test.info().outputPath('term-search-600.png'), fullPage: true });
     },
   );
 
@@ -176,6 +179,8 @@ test.describe('Playbooks (issue 14)', () => {
     await expect(toast).toBeHidden();
     await page.goto(casePagePath(theCase.id, 'playbooks'));
     await expect(pins.getByRole('row').filter({ hasText: name })).toContainText('version 1 of 2');
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('case-tab-1280.png') });
 
     // Duplicate: a "Copy of …" draft opens in the editor.
     await pins.getByRole('link', { name }).click();
