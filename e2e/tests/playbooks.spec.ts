@@ -102,6 +102,15 @@ test.describe('Playbooks (issue 14)', () => {
       await page.screenshot({ path: test.info().outputPath('term-search-1280.png'), fullPage: true });
       await page.setViewportSize({ width: 600, height: 900 });
       await page.screenshot({ path: test.info().outputPath('term-search-600.png'), fullPage: true });
+
+      // The hit opens the playbook: the draft as saved, bold word and all.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await hit.first().getByRole('link', { name }).click();
+      const document = page.getByRole('article', { name: `Playbook ${name}` });
+      await expect(document.locator('strong')).toHaveText('Capped');
+      for (const topic of TOPICS) await expect(document.getByRole('heading', { name: topic })).toBeVisible();
+      await expect(document.getByText('A mutual termination clause')).toBeVisible();
+      for (const category of categories) await expect(document.getByText(category).first()).toBeVisible();
     },
   );
 
