@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiLogin, createDemoAdmin } from '../support/api.ts';
 import { apiCreateCase, apiUpload, casePagePath, contractFiles, uniqueTitle, waitIndexed } from '../support/cases.ts';
+import { soffice } from '../support/office.ts';
 import { expectAccessible, signIn } from '../support/ui.ts';
 
 const DEMO_LIST = 'Commercial contract review';
@@ -16,22 +16,6 @@ const words = (text: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .join(' ');
-
-/** Runs LibreOffice headless on `file`, converting it to `format` in `outDir`; answers the new file's path. */
-function soffice(file: string, format: string, outDir: string): string {
-  // A private profile per run, so parallel conversions never share one.
-  const profile = mkdtempSync(path.join(tmpdir(), 'lexdesk-soffice-'));
-  try {
-    execFileSync(
-      'soffice',
-      [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', format, '--outdir', outDir, file],
-      { stdio: 'pipe', timeout: 120_000 },
-    );
-  } finally {
-    rmSync(profile, { recursive: true, force: true });
-  }
-  return path.join(outDir, `${path.basename(file, '.docx')}.${format.split(':')[0]}`);
-}
 
 /**
  * The text of a flat ODF document as LibreOffice holds it after Accept All. LibreOffice 7 keeps a deletion's

@@ -16,6 +16,10 @@ export function createAppTheme(dark: boolean): Theme {
           mode: 'light',
           primary: { main: '#1565c0' },
           secondary: { main: '#7b1fa2' },
+          // MUI's light warning orange and info blue carry white text (and outlined chips' text) at 3.1:1 and 3.9:1;
+          // darker shades reach AA (the playbooks' importance chips: High, Medium).
+          warning: { main: '#b45309' },
+          info: { main: '#01579b' },
           background: { default: '#f5f7fa', paper: '#ffffff' },
         },
     shape: { borderRadius: 8 },

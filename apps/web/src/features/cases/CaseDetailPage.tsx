@@ -33,7 +33,8 @@ export function CaseDetailPage() {
   });
   useDocumentTitle(detail.data?.title ?? 'Case');
   const tab = CASE_TABS.find((t) => t.key === tabKey) ?? CASE_TABS[0];
-  const tabsFit = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  // Nine tabs (with Playbooks) need about 1,010 px: they fit in the page's 1,200 px from xl only, not at 1280.
+  const tabsFit = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
 
   if (!valid || isApiError(detail.error, 404)) {
     return (
@@ -69,7 +70,7 @@ export function CaseDetailPage() {
         value={tab.key}
         onChange={(_e, key: string) => void navigate(casePath(id, key))}
         variant="scrollable"
-        // Below 1200 px the tabs never all fit: arrows from the start. With 'auto' they appeared after MUI had
+        // Below xl the tabs never all fit: arrows from the start. With 'auto' they appeared after MUI had
         // scrolled to the chosen tab, narrowed the strip and hid a tab opened by link behind the right arrow.
         scrollButtons={tabsFit ? 'auto' : true}
         allowScrollButtonsMobile

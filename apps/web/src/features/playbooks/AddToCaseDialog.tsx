@@ -59,8 +59,11 @@ export function AddToCaseDialog({
           options={published}
           value={chosen}
           onChange={(_event, value) => setChosen(value)}
-          inputValue={input}
-          onInputChange={(_event, value) => setInput(value)}
+          onInputChange={(_event, value, reason) => {
+            // A choice fills the box with its label ("Name (version 1)"): searching for that found nothing and
+            // emptied the options under the choice. Only what the user types searches.
+            if (reason !== 'reset') setInput(value);
+          }}
           filterOptions={(all) => all}
           getOptionLabel={(p) => `${p.name} (version ${p.current_version})`}
           isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -8,7 +8,7 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { createCategory, fetchCategories } from './api.ts';
@@ -46,7 +46,9 @@ export function CategoryField({ options, loading, value, onChange, error }: Cate
     },
     onError: (failure) => enqueueSnackbar(refusalText(failure), { variant: 'error' }),
   });
-  const chosen = options.filter((category) => value.includes(category.id));
+  // One array per change of the choice: MUI resets the typed text whenever `value` is a new array, so a fresh
+  // filter on every render emptied the field at each key and no new category could be typed.
+  const chosen = useMemo(() => options.filter((category) => value.includes(category.id)), [options, value]);
   return (
     <Autocomplete<Option, true, false, false>
       multiple

@@ -167,7 +167,8 @@ function PlaybookView({ detail }: { detail: PlaybookDetail }) {
           label="Version"
           value={choice}
           onChange={(event) => setChoice(event.target.value as VersionChoice)}
-          sx={{ width: { xs: '100%', sm: 360 } }}
+          // Wide enough for "Version N · date time · publisher" without cutting the name.
+          sx={{ width: { xs: '100%', sm: 440 } }}
         >
           {versionOptions(detail).map((option) => (
             <MenuItem key={option.value} value={option.value}>

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { DataTable, localPage, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { useMobile } from '../../ui/useMobile.ts';
 import { searchTerms } from './api.ts';
 import { playbookViewPath } from './paths.ts';
 import { hitId, hitSource, termProblem } from './search.ts';
@@ -30,6 +31,7 @@ export function TermSearchPanel() {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<{ rows: Row[]; answer: PlaybookTermResult } | null>(null);
   const paging = usePaging();
+  const mobile = useMobile();
   const search = useMutation({
     mutationFn: (body: { search_key: string; playbook_type: PlaybookType }) => searchTerms(body),
     onSuccess: (answer) => {
@@ -61,17 +63,19 @@ export function TermSearchPanel() {
         </Box>
       ),
     },
-    { key: 'left', header: 'Left', minWidth: 100, render: (hit) => <Side text={hit.left} align="right" /> },
-    {
-      key: 'keyword',
-      header: 'Term',
-      render: (hit) => (
-        <Box component="mark" sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'warning.light', color: 'common.black' }}>
-          {hit.keyword}
-        </Box>
-      ),
-    },
-    { key: 'right', header: 'Right', minWidth: 100, render: (hit) => <Side text={hit.right} align="left" /> },
+    // On a phone the three context columns broke words mid-letter: the hit reads as one sentence there instead.
+    ...(mobile
+      ? [{ key: 'context', header: 'In context', minWidth: 160, render: (hit: Row) => <InContext hit={hit} /> }]
+      : [
+          { key: 'left', header: 'Left', minWidth: 100, render: (hit: Row) => <Side text={hit.left} align="right" /> },
+          { key: 'keyword', header: 'Term', render: (hit: Row) => <Keyword text={hit.keyword} /> },
+          {
+            key: 'right',
+            header: 'Right',
+            minWidth: 100,
+            render: (hit: Row) => <Side text={hit.right} align="left" />,
+          },
+        ]),
   ];
 
   return (
@@ -155,6 +159,28 @@ function Side({ text, align }: { text: string; align: 'left' | 'right' }) {
   return (
     <Typography variant="body2" sx={{ textAlign: { xs: 'left', sm: align }, overflowWrap: 'anywhere' }}>
       {text}
+    </Typography>
+  );
+}
+
+/** The keyword, highlighted. */
+function Keyword({ text }: { text: string }) {
+  return (
+    <Box component="mark" sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'warning.light', color: 'common.black' }}>
+      {text}
+    </Box>
+  );
+}
+
+/** A hit as one sentence: left, the keyword, right. */
+function InContext({ hit }: { hit: Row }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
+      {hit.left}
+      {/[\s(]$/.test(hit.left) || !hit.left ? '' : ' '}
+      <Keyword text={hit.keyword} />
+      {/^[\s.,;:!?)]/.test(hit.right) || !hit.right ? '' : ' '}
+      {hit.right}
     </Typography>
   );
 }
