@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiLogin, createDemoAdmin, DEMO, uniqueName } from '../support/api.ts';
 import { apiCreateCase, casePagePath, contractFiles } from '../support/cases.ts';
-import { pdfText, soffice } from '../support/office.ts';
+import { pdfTextInLibreOffice, soffice } from '../support/office.ts';
 import {
   addCategoryInline,
   addEntry,
@@ -149,10 +149,10 @@ test.describe('Playbooks (issue 14)', () => {
       expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
       const file = path.join(outDir, `playbook.${ext}`);
       await download.saveAs(file);
-      // The .docx opens in LibreOffice (as text); the .pdf is read with poppler: this machine's LibreOffice
-      // (writer only) has no PDF import.
+      // Both open in LibreOffice: Writer reads the .docx as text, Draw imports the .pdf.
       if (ext === 'pdf') expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-      const text = ext === 'docx' ? readFileSync(soffice(file, 'txt:Text', outDir), 'utf8') : pdfText(file);
+      const text =
+        ext === 'docx' ? readFileSync(soffice(file, 'txt:Text', outDir), 'utf8') : pdfTextInLibreOffice(file, outDir);
       for (const topic of TOPICS.slice(0, 3)) expect(words(text)).toContain(topic);
     }
 
