@@ -19,7 +19,6 @@ export function soffice(file: string, format: string, outDir: string): string {
   return path.join(outDir, `${path.basename(file, path.extname(file))}.${format.split(':')[0]}`);
 }
 
-
 /**
  * The text LibreOffice reads in a PDF: Draw imports it and exports SVG, whose text runs are joined. A PDF that
  * LibreOffice cannot open makes no SVG and this throws (the journeys' proof that an exported PDF opens).
