@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { playbookMessages as M } from '@lexdesk/contract';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { apiLogin, createDemoAdmin, DEMO, uniqueName } from '../support/api.ts';
 import { apiCreateCase, casePagePath } from '../support/cases.ts';
 import {
@@ -20,7 +20,7 @@ import { expectToastComesAndGoes, logout, signIn } from '../support/ui.ts';
 const TOPICS = ['Limitation of liability', 'Indemnities', 'Termination'];
 
 test.describe('Playbooks: packages, sharing, search and case versions', () => {
-  test('an admin exports a playbook package and imports it as a copy with the same entries', async ({
+  test('an admin exports a playbook package and imports it as a copy with the same entries; unknown concept heads are reported', async ({
     page,
     request,
   }) => {
@@ -59,6 +59,22 @@ test.describe('Playbooks: packages, sharing, search and case versions', () => {
     const document = page.getByRole('article', { name: `Playbook ${copyName}` });
     for (const topic of TOPICS) await expect(document.getByRole('heading', { name: topic })).toBeVisible();
     await expect(document.getByText('A softer indemnities')).toBeVisible();
+
+    // A package whose entry links a concept head this firm does not have: imported without it, and said so.
+    const list = uniqueName('Foreign list');
+    const tampered = JSON.parse(readFileSync(file, 'utf8')) as {
+      playbook: { entries: { concept_heads: { list: string; head: string }[] }[] };
+    };
+    tampered.playbook.entries[0]!.concept_heads = [{ list, head: 'Cap' }];
+    const foreign = test.info().outputPath('package', 'foreign.json');
+    writeFileSync(foreign, JSON.stringify(tampered));
+    await openMyPlaybook(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByLabel('Playbook package').setInputFiles(foreign);
+    await expect(dialog).toContainText('foreign.json');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText(M.droppedConceptHeads([`${list} / Cap`]), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${name} (3)`, level: 1 })).toBeVisible();
   });
 
   test('the super user shares a playbook with Other Firm, whose admin reads it and duplicates an own copy', async ({
