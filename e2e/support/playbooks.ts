@@ -66,15 +66,13 @@ export async function addEntry(page: Page, number: number, spec: EntrySpec) {
   return entry;
 }
 
-/** A playbook of the caller's organisation through the API (draft, no categories); answers its id. */
-export async function apiPlaybook(
-  request: APIRequestContext,
-  access: string,
+/** A playbook's content as the API takes it (no categories): one entry per topic. */
+export function playbookBody(
   name: string,
   topics: readonly string[] = ['Limitation of liability'],
   playbookType: PlaybookInput['playbook_type'] = 'Services agreement',
-): Promise<number> {
-  const body: PlaybookInput = {
+): PlaybookInput {
+  return {
     name,
     playbook_type: playbookType,
     description: 'Made by a journey',
@@ -86,9 +84,37 @@ export async function apiPlaybook(
       unacceptable: [`No ${topic.toLowerCase()} at all`],
     })),
   };
-  const res = await request.post('/api/playbook/', { headers: bearer(access), data: body });
+}
+
+/** A playbook of the caller's organisation through the API (draft, no categories); answers its id. */
+export async function apiPlaybook(
+  request: APIRequestContext,
+  access: string,
+  name: string,
+  topics: readonly string[] = ['Limitation of liability'],
+  playbookType: PlaybookInput['playbook_type'] = 'Services agreement',
+): Promise<number> {
+  const res = await request.post('/api/playbook/', {
+    headers: bearer(access),
+    data: playbookBody(name, topics, playbookType),
+  });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return ((await res.json()) as { id: number }).id;
+}
+
+/** Saves a playbook's draft through the API (as the editor's Save does). */
+export async function apiSaveDraft(request: APIRequestContext, access: string, id: number, body: PlaybookInput) {
+  const res = await request.put(`/api/playbook/${id}/`, { headers: bearer(access), data: body });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** Pins a published playbook to a case through the API (its latest version). */
+export async function apiPinToCase(request: APIRequestContext, access: string, caseId: number, id: number) {
+  const res = await request.post(`/api/case/${caseId}/playbooks/`, {
+    headers: bearer(access),
+    data: { playbook_id: id },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
 /** Publishes a playbook's draft through the API. */

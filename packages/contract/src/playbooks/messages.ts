@@ -37,6 +37,8 @@ export const playbookMessages = {
   assigned: 'Playbook assignment saved',
   imported: 'Playbook imported successfully',
   invalidPackage: 'This file is not a Lexdesk playbook package',
+  droppedConceptHeads: (heads: readonly string[]) =>
+    `Left out the concept heads your organisation does not have: ${heads.join(', ')}`,
   unknownAssignee: 'Please choose organisations and users from the lists',
   sharedWithYou: (name: string) => `The playbook '${name}' was shared with you`,
   assignedReadOnly: 'This playbook is shared with your organisation: duplicate it to make your own copy',

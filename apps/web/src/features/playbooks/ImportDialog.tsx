@@ -1,4 +1,4 @@
-import { PLAYBOOK_LIMITS, playbookMessages as M, type PlaybookSaved } from '@lexdesk/contract';
+import { PLAYBOOK_LIMITS, playbookMessages as M, type PlaybookImported } from '@lexdesk/contract';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export function ImportDialog({
   onImported,
 }: {
   onClose: () => void;
-  onImported: (saved: PlaybookSaved) => void;
+  onImported: (saved: PlaybookImported) => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);

@@ -180,6 +180,10 @@ function PlaybookList() {
           onClose={() => setImporting(false)}
           onImported={(saved) => {
             enqueueSnackbar(saved.detail || M.imported, { variant: 'success' });
+            // The package's concept heads this organisation does not have are left out: say which.
+            if (saved.dropped_concept_heads.length > 0) {
+              enqueueSnackbar(M.droppedConceptHeads(saved.dropped_concept_heads), { variant: 'warning' });
+            }
             setImporting(false);
             void queryClient.invalidateQueries({ queryKey: queryKeys.playbooks.all });
             void navigate(playbookViewPath(saved.id));

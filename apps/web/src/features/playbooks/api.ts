@@ -14,6 +14,7 @@ import {
   playbookPositions,
   playbookPreview,
   playbookPublished,
+  playbookImported,
   playbookSaved,
   playbookTermResult,
   type PlaybookAdvanceSearchInput,
@@ -81,7 +82,7 @@ export const exportBody = (format: PlaybookExportFormat, version: number | null)
 export function importPlaybook(file: File, onProgress: (percent: number) => void) {
   const form = new FormData();
   form.set('file', file);
-  return apiUpload('playbook/import/', form, onProgress, { schema: playbookSaved });
+  return apiUpload('playbook/import/', form, onProgress, { schema: playbookImported });
 }
 
 // Categories (the organisation's list)
