@@ -1,17 +1,9 @@
 import { playbookMessages as M, type PlaybookDetail, type PlaybookImported } from '@lexdesk/contract';
-import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase, multipartBody } from '../../../test/harness.ts';
+import { HAS_LIBREOFFICE } from '../templates/docx/libreoffice.ts';
 import { attach, createPlaybook, publish } from './playbook-test-helpers.ts';
 
-const HAS_LIBREOFFICE = (() => {
-  try {
-    execFileSync('which', ['soffice'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 if (!HAS_LIBREOFFICE) console.warn('Skipping the PDF export test of playbooks: soffice is missing');
 
 describeEachDatabase('playbook export and import', (h) => {

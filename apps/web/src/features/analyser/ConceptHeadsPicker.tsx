@@ -1,4 +1,3 @@
-import { conceptDetailsResponse } from '@lexdesk/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,9 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { fetchListOptions } from './api.ts';
+import { fetchHeadDetails, fetchListOptions } from './api.ts';
 import { useListHeads } from './useListHeads.ts';
 
 interface Named {
@@ -22,12 +20,7 @@ function useHeadNames(ids: readonly number[]) {
   const sorted = [...ids].sort((a, b) => a - b);
   const details = useQuery({
     queryKey: [...queryKeys.analyser.all, 'head-names', sorted],
-    queryFn: ({ signal }) =>
-      apiRequest('concept-list/concepts/details/', {
-        query: { concept_ids: sorted.join(',') },
-        schema: conceptDetailsResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchHeadDetails(sorted, signal),
     enabled: sorted.length > 0,
     retry: false,
   });

@@ -1,4 +1,5 @@
 import {
+  conceptDetailsResponse,
   amendmentList,
   assignableOrganisation,
   assignableOrganisations,
@@ -278,3 +279,11 @@ export const createPath = (query: { conceptID?: number; conceptListID?: number; 
   const text = params.toString();
   return text ? `/concept-repo-create?${text}` : '/concept-repo-create';
 };
+
+/** GET concept-list/concepts/details/?concept_ids=: heads with their list's name (and their parts). */
+export const fetchHeadDetails = (conceptIds: readonly number[], signal?: AbortSignal) =>
+  apiRequest('concept-list/concepts/details/', {
+    query: { concept_ids: conceptIds.join(',') },
+    schema: conceptDetailsResponse,
+    ...signalOf(signal),
+  });

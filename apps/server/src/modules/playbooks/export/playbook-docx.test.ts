@@ -1,19 +1,16 @@
 import type { PlaybookContent } from '@lexdesk/contract';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
-import { pdfTextOf } from '../../templates/docx/libreoffice.ts';
+import { HAS_LIBREOFFICE, pdfTextOf } from '../../templates/docx/libreoffice.ts';
 import { buildPlaybookDocx, groupByCategory, PLAYBOOK_DOCX_CREATOR } from './playbook-docx.ts';
 import { servicesPlaybook } from './playbook-export-fixtures.ts';
 import { docxToPdf } from '../../../platform/conversion/docx-to-pdf.ts';
 import { buildPlaybookPdf } from './playbook-pdf.ts';
 
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-/** LibreOffice and poppler are installed by .ci/run; without them (a bare machine) these tests skip. */
-const HAS_LIBREOFFICE = has('soffice') && has('pdftotext');
 if (!HAS_LIBREOFFICE)
   console.warn('Skipping the LibreOffice tests of the playbook export: soffice or pdftotext is missing');
 

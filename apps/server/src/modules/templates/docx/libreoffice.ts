@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,3 +23,7 @@ export async function pdfTextOf(docx: Buffer): Promise<string> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+/** LibreOffice and poppler are installed by .ci/run; without them (a bare machine) the tests using them skip. */
+export const HAS_LIBREOFFICE = has('soffice') && has('pdftotext');
