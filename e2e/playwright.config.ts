@@ -38,7 +38,7 @@ export default defineConfig({
   // where 60 s cut one short mid-step. The limit only catches a hung test; waits inside stay condition-based.
   timeout: 150_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./support/slowest-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
