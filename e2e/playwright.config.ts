@@ -15,11 +15,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const dataDir = (process.env.LEXDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lexdesk-e2e-')));
 
 /**
- * On PostgreSQL (E2E_DATABASE_URL) the smoke set runs: the journeys tagged `@smoke`, one or two per module
- * (sign-in, links, users, organisations and their deletion, plans, registration, MFA, search and indexing,
- * saved searches, emails, the dashboard, questionnaires, draft rounds, templates, the outbox, sessions). Every
- * query runs on PostgreSQL in the API tests; E2E_ALL_JOURNEYS=1 runs every journey there too. This keeps
- * .ci/run within its 25 minutes.
+ * On PostgreSQL (E2E_DATABASE_URL) the smoke set runs: the journeys tagged `@smoke`, those whose screens lean on
+ * what differs between the databases (full-text search and indexing, the analyser's counts, transactions under
+ * autosave races, deletes that cascade): sign-in, a link, users, organisations, registration, cases, emails,
+ * saved searches, review, playbooks, templates and drafts, tasks. Every query runs on PostgreSQL in the API
+ * tests; E2E_ALL_JOURNEYS=1 runs every journey there too. This keeps .ci/run within its 25 minutes.
  */
 const journeysOnThisDatabase = process.env.E2E_DATABASE_URL && !process.env.E2E_ALL_JOURNEYS ? { grep: /@smoke/ } : {};
 

@@ -14,163 +14,161 @@ import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui
 const DEMO_LIST = 'Commercial contract review';
 
 test.describe('Concept repository (issue 12)', () => {
-  test(
-    'an admin builds a five-head list, copies three demo heads, adds parts, edits one head and views the list',
-    { tag: '@smoke' },
-    async ({ page }) => {
-      const title = uniqueName('NDA review');
-      const docType = uniqueName('NDA');
-      await signIn(page, DEMO.admin);
-      await openConcepts(page);
-      await expectAccessible(page);
-      await page.getByRole('link', { name: 'New list' }).click();
-      await expect(page).toHaveURL(/\/concept-repo-create$/);
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Concept List');
+  test('an admin builds a five-head list, copies three demo heads, adds parts, edits one head and views the list', async ({
+    page,
+  }) => {
+    const title = uniqueName('NDA review');
+    const docType = uniqueName('NDA');
+    await signIn(page, DEMO.admin);
+    await openConcepts(page);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'New list' }).click();
+    await expect(page).toHaveURL(/\/concept-repo-create$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Concept List');
 
-      // Drafting needs the title first (spec 03 §5).
-      await page.getByRole('textbox', { name: 'Concept', exact: true }).fill('early');
-      await page.getByRole('button', { name: 'Add to Draft' }).click();
-      await expect(page.getByText('Please enter the concept list title', { exact: true })).toBeVisible();
-      await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-      // The admin's own organisation is chosen and locked; the user is picked.
-      await expect(page.getByRole('combobox', { name: 'Organisation' })).toBeDisabled();
-      await pickAutocomplete(page, 'User');
+    // Drafting needs the title first (spec 03 §5).
+    await page.getByRole('textbox', { name: 'Concept', exact: true }).fill('early');
+    await page.getByRole('button', { name: 'Add to Draft' }).click();
+    await expect(page.getByText('Please enter the concept list title', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    // The admin's own organisation is chosen and locked; the user is picked.
+    await expect(page.getByRole('combobox', { name: 'Organisation' })).toBeDisabled();
+    await pickAutocomplete(page, 'User');
 
-      await page.getByRole('button', { name: 'Add document type' }).click();
-      const typeDialog = page.getByRole('dialog', { name: 'Add Document Type' });
-      await typeDialog.getByRole('textbox', { name: 'Document Type Name' }).fill(docType);
-      await typeDialog.getByRole('textbox', { name: 'Document Description' }).fill('Mutual non-disclosure agreements');
-      await typeDialog.getByRole('button', { name: 'Save' }).click();
-      await expect(typeDialog).toBeHidden();
-      await expect(page.getByRole('combobox', { name: 'Document type' })).toHaveText(docType);
-      await expect(page.getByRole('textbox', { name: 'Document description' })).toHaveValue(
-        'Mutual non-disclosure agreements',
-      );
+    await page.getByRole('button', { name: 'Add document type' }).click();
+    const typeDialog = page.getByRole('dialog', { name: 'Add Document Type' });
+    await typeDialog.getByRole('textbox', { name: 'Document Type Name' }).fill(docType);
+    await typeDialog.getByRole('textbox', { name: 'Document Description' }).fill('Mutual non-disclosure agreements');
+    await typeDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(typeDialog).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Document type' })).toHaveText(docType);
+    await expect(page.getByRole('textbox', { name: 'Document description' })).toHaveValue(
+      'Mutual non-disclosure agreements',
+    );
 
-      const heads = ['Confidential information', 'Permitted disclosure', 'Return of materials', 'Term', 'Remedies'];
-      for (const [index, head] of heads.entries()) {
-        await draftHead(page, {
-          head: `  ${head.toLowerCase()} `,
-          definition: [{ text: `What counts as ` }, { text: head, bold: true }],
-          terms: `word${index}   other${index}`,
-          phrases: [`phrase number ${index}`],
-        });
-        await expect(draftText(page)).toContainText(
-          `${head.toUpperCase()}[What counts as ${head}]->word${index} | other${index} | phrase number ${index}`,
-        );
-        // Create clears the fields after drafting (spec 03 §4).
-        await expect(page.getByRole('textbox', { name: 'Concept', exact: true })).toHaveValue('');
-      }
-      await draftHead(page, { head: 'term', definition: [{ text: 'again' }], terms: 'x', phrases: [] });
-      await expect(page.getByText('This concept head is already drafted.', { exact: true })).toBeVisible();
-
-      // Copy Concept: select-all ticks the page; unticking seven leaves three (and select-all off).
-      await page.getByRole('button', { name: 'Copy Concept' }).click();
-      const copy = page.getByRole('dialog', { name: 'Copy Concept' });
-      await expect(copy.getByRole('button', { name: 'Add' })).toBeDisabled();
-      await expect(copy.getByText('Please select concept heads')).toBeVisible();
-      await copy.getByRole('combobox', { name: 'Concept list' }).click();
-      await page.getByRole('option', { name: DEMO_LIST }).click();
-      const boxes = copy.getByRole('checkbox', { name: /^Select [A-Z]/ });
-      await expect(boxes).toHaveCount(10);
-      await expectAccessible(page);
-      await copy.getByRole('checkbox', { name: 'Select all' }).check();
-      for (let i = 0; i < 10; i += 1) await expect(boxes.nth(i)).toBeChecked();
-      for (let i = 3; i < 10; i += 1) await boxes.nth(i).uncheck();
-      await expect(copy.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
-      await copy.getByRole('button', { name: 'Add' }).click();
-      await expect(copy).toBeHidden();
-      await expect(page.getByText('GOVERNING LAW (copied)')).toBeVisible();
-      await expect(page.getByText('LIMITATION OF LIABILITY (copied)')).toBeVisible();
-      await expectAccessible(page);
-
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expectToastComesAndGoes(page, 'Concept List added successfully');
-      await expect(page).toHaveURL(/\/concept-repo$/);
-
-      // The list opens to its eight heads; one of ours opens alone for edit.
-      const row = await findList(page, title);
-      await expect(row).toContainText(docType);
-      await row.getByText(title).click();
-      const headTable = page.getByRole('table', { name: 'Concept heads' });
-      await expect(headTable.getByRole('row')).toHaveCount(9);
-      await headTable.getByRole('row').filter({ hasText: 'PERMITTED DISCLOSURE' }).click();
-      await expect(page).toHaveURL(/conceptID=\d+/);
-      await expect(page.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
-      await expect(page.getByRole('textbox', { name: 'Concept', exact: true })).toHaveValue('PERMITTED DISCLOSURE');
-
-      const clauses = page.getByRole('region', { name: 'Clause Library' });
-      await clauses.getByRole('textbox', { name: 'Clause' }).fill('The Recipient may disclose to its advisers.');
-      await clauses.getByRole('button', { name: 'Add' }).click();
-      await expectToastComesAndGoes(page, 'Clause saved successfully');
-      await expect(clauses).toContainText('The Recipient may disclose to its advisers.');
-
-      const scope = page.getByRole('region', { name: 'Out of Scope' });
-      await scope.getByRole('button', { name: 'Add out of scope item' }).click();
-      await expect(page.getByText('Please enter description', { exact: true })).toBeVisible();
-      await scope.getByRole('textbox', { name: 'Out of scope description' }).fill('Disclosures required by law');
-      for (const example of ['A court order', 'A regulator request']) {
-        await scope.getByRole('textbox', { name: 'Example' }).fill(example);
-        await scope.getByRole('button', { name: 'Add example' }).click();
-      }
-      await scope.getByRole('button', { name: 'Add out of scope item' }).click();
-      await expectToastComesAndGoes(page, 'Out of scope item saved successfully');
-      await expect(scope.getByRole('listitem')).toHaveText(['A court order', 'A regulator request']);
-
-      const rules = page.getByRole('region', { name: 'Rules' });
-      await rules.getByRole('textbox', { name: 'Rule description' }).fill('Disclosure only on a need-to-know basis');
-      for (const suggestion of ['Add: "on a need-to-know basis"', 'Limit to named advisers']) {
-        await rules.getByRole('textbox', { name: 'Suggestion' }).fill(suggestion);
-        await rules.getByRole('button', { name: 'Add suggestion' }).click();
-      }
-      await rules.getByRole('button', { name: 'Add rule' }).click();
-      await expectToastComesAndGoes(page, 'Rule saved successfully');
-      await expect(rules.getByRole('listitem')).toHaveCount(2);
-      // Editing turns the button to Update.
-      await rules.getByRole('button', { name: 'Edit rule 1' }).click();
-      await expect(rules.getByRole('button', { name: 'Update rule' })).toBeVisible();
-      await rules.getByRole('button', { name: 'Cancel' }).click();
-      // Amendments (spec 03 §2.3): the type defaults to Text; an admin applies to this concept only.
-      await rules.getByRole('button', { name: 'Amendments' }).click();
-      const amendments = page.getByRole('dialog', { name: 'Amendments' });
-      await expect(amendments.getByRole('combobox', { name: 'Amendment type' })).toHaveText('Text');
-      await amendments.getByRole('textbox', { name: 'Amendment' }).fill('Add advisers bound by confidentiality.');
-      await amendments.getByRole('button', { name: 'Add' }).click();
-      await expectToastComesAndGoes(page, 'Amendment added successfully');
-      await expect(amendments.getByRole('region', { name: 'Linked amendments' })).toContainText(
-        'Add advisers bound by confidentiality.',
-      );
-      await expect(amendments.getByRole('region', { name: 'Rules' })).toContainText('Limit to named advisers');
-      await expectAccessible(page);
-      await amendments.getByRole('button', { name: 'Close' }).click();
-      await expect(amendments).toBeHidden();
-      await expect(page.getByRole('region', { name: 'Response Log' })).toContainText('Total likes: 0');
-      await expectAccessible(page);
-
-      // The head edited alone: new terms, saved, back on the repository.
-      await page
-        .getByRole('region', { name: 'Concept head' })
-        .getByRole('textbox', { name: 'Terms' })
-        .fill('advisers auditors');
-      await page.getByRole('button', { name: 'Update', exact: true }).click();
-      await expectToastComesAndGoes(page, 'Concept head updated successfully');
-      await expect(page).toHaveURL(/\/concept-repo$/);
-
-      // Read-only view: nothing to edit, the versions listed.
-      const again = await findList(page, title);
-      await again.getByRole('button', { name: `Actions for ${title}` }).click();
-      await page.getByRole('menuitem', { name: 'View' }).click();
-      await expect(page).toHaveURL(/isView=true/);
-      await expect(page.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    const heads = ['Confidential information', 'Permitted disclosure', 'Return of materials', 'Term', 'Remedies'];
+    for (const [index, head] of heads.entries()) {
+      await draftHead(page, {
+        head: `  ${head.toLowerCase()} `,
+        definition: [{ text: `What counts as ` }, { text: head, bold: true }],
+        terms: `word${index}   other${index}`,
+        phrases: [`phrase number ${index}`],
+      });
       await expect(draftText(page)).toContainText(
-        'PERMITTED DISCLOSURE[What counts as Permitted disclosure]->advisers | auditors',
+        `${head.toUpperCase()}[What counts as ${head}]->word${index} | other${index} | phrase number ${index}`,
       );
-      await expect(draftText(page)).toContainText('GOVERNING LAW[');
-      await expect(page.getByRole('region', { name: 'Versions' })).toContainText('Version 1');
-      await expectAccessible(page);
-    },
-  );
+      // Create clears the fields after drafting (spec 03 §4).
+      await expect(page.getByRole('textbox', { name: 'Concept', exact: true })).toHaveValue('');
+    }
+    await draftHead(page, { head: 'term', definition: [{ text: 'again' }], terms: 'x', phrases: [] });
+    await expect(page.getByText('This concept head is already drafted.', { exact: true })).toBeVisible();
+
+    // Copy Concept: select-all ticks the page; unticking seven leaves three (and select-all off).
+    await page.getByRole('button', { name: 'Copy Concept' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy Concept' });
+    await expect(copy.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(copy.getByText('Please select concept heads')).toBeVisible();
+    await copy.getByRole('combobox', { name: 'Concept list' }).click();
+    await page.getByRole('option', { name: DEMO_LIST }).click();
+    const boxes = copy.getByRole('checkbox', { name: /^Select [A-Z]/ });
+    await expect(boxes).toHaveCount(10);
+    await expectAccessible(page);
+    await copy.getByRole('checkbox', { name: 'Select all' }).check();
+    for (let i = 0; i < 10; i += 1) await expect(boxes.nth(i)).toBeChecked();
+    for (let i = 3; i < 10; i += 1) await boxes.nth(i).uncheck();
+    await expect(copy.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+    await copy.getByRole('button', { name: 'Add' }).click();
+    await expect(copy).toBeHidden();
+    await expect(page.getByText('GOVERNING LAW (copied)')).toBeVisible();
+    await expect(page.getByText('LIMITATION OF LIABILITY (copied)')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToastComesAndGoes(page, 'Concept List added successfully');
+    await expect(page).toHaveURL(/\/concept-repo$/);
+
+    // The list opens to its eight heads; one of ours opens alone for edit.
+    const row = await findList(page, title);
+    await expect(row).toContainText(docType);
+    await row.getByText(title).click();
+    const headTable = page.getByRole('table', { name: 'Concept heads' });
+    await expect(headTable.getByRole('row')).toHaveCount(9);
+    await headTable.getByRole('row').filter({ hasText: 'PERMITTED DISCLOSURE' }).click();
+    await expect(page).toHaveURL(/conceptID=\d+/);
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Concept', exact: true })).toHaveValue('PERMITTED DISCLOSURE');
+
+    const clauses = page.getByRole('region', { name: 'Clause Library' });
+    await clauses.getByRole('textbox', { name: 'Clause' }).fill('The Recipient may disclose to its advisers.');
+    await clauses.getByRole('button', { name: 'Add' }).click();
+    await expectToastComesAndGoes(page, 'Clause saved successfully');
+    await expect(clauses).toContainText('The Recipient may disclose to its advisers.');
+
+    const scope = page.getByRole('region', { name: 'Out of Scope' });
+    await scope.getByRole('button', { name: 'Add out of scope item' }).click();
+    await expect(page.getByText('Please enter description', { exact: true })).toBeVisible();
+    await scope.getByRole('textbox', { name: 'Out of scope description' }).fill('Disclosures required by law');
+    for (const example of ['A court order', 'A regulator request']) {
+      await scope.getByRole('textbox', { name: 'Example' }).fill(example);
+      await scope.getByRole('button', { name: 'Add example' }).click();
+    }
+    await scope.getByRole('button', { name: 'Add out of scope item' }).click();
+    await expectToastComesAndGoes(page, 'Out of scope item saved successfully');
+    await expect(scope.getByRole('listitem')).toHaveText(['A court order', 'A regulator request']);
+
+    const rules = page.getByRole('region', { name: 'Rules' });
+    await rules.getByRole('textbox', { name: 'Rule description' }).fill('Disclosure only on a need-to-know basis');
+    for (const suggestion of ['Add: "on a need-to-know basis"', 'Limit to named advisers']) {
+      await rules.getByRole('textbox', { name: 'Suggestion' }).fill(suggestion);
+      await rules.getByRole('button', { name: 'Add suggestion' }).click();
+    }
+    await rules.getByRole('button', { name: 'Add rule' }).click();
+    await expectToastComesAndGoes(page, 'Rule saved successfully');
+    await expect(rules.getByRole('listitem')).toHaveCount(2);
+    // Editing turns the button to Update.
+    await rules.getByRole('button', { name: 'Edit rule 1' }).click();
+    await expect(rules.getByRole('button', { name: 'Update rule' })).toBeVisible();
+    await rules.getByRole('button', { name: 'Cancel' }).click();
+    // Amendments (spec 03 §2.3): the type defaults to Text; an admin applies to this concept only.
+    await rules.getByRole('button', { name: 'Amendments' }).click();
+    const amendments = page.getByRole('dialog', { name: 'Amendments' });
+    await expect(amendments.getByRole('combobox', { name: 'Amendment type' })).toHaveText('Text');
+    await amendments.getByRole('textbox', { name: 'Amendment' }).fill('Add advisers bound by confidentiality.');
+    await amendments.getByRole('button', { name: 'Add' }).click();
+    await expectToastComesAndGoes(page, 'Amendment added successfully');
+    await expect(amendments.getByRole('region', { name: 'Linked amendments' })).toContainText(
+      'Add advisers bound by confidentiality.',
+    );
+    await expect(amendments.getByRole('region', { name: 'Rules' })).toContainText('Limit to named advisers');
+    await expectAccessible(page);
+    await amendments.getByRole('button', { name: 'Close' }).click();
+    await expect(amendments).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Response Log' })).toContainText('Total likes: 0');
+    await expectAccessible(page);
+
+    // The head edited alone: new terms, saved, back on the repository.
+    await page
+      .getByRole('region', { name: 'Concept head' })
+      .getByRole('textbox', { name: 'Terms' })
+      .fill('advisers auditors');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expectToastComesAndGoes(page, 'Concept head updated successfully');
+    await expect(page).toHaveURL(/\/concept-repo$/);
+
+    // Read-only view: nothing to edit, the versions listed.
+    const again = await findList(page, title);
+    await again.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await expect(page).toHaveURL(/isView=true/);
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(draftText(page)).toContainText(
+      'PERMITTED DISCLOSURE[What counts as Permitted disclosure]->advisers | auditors',
+    );
+    await expect(draftText(page)).toContainText('GOVERNING LAW[');
+    await expect(page.getByRole('region', { name: 'Versions' })).toContainText('Version 1');
+    await expectAccessible(page);
+  });
 
   test('a super user assigns a list to all and an admin of Other Firm sees it', async ({ page, browser }) => {
     const title = uniqueName('Shared checklist');

@@ -263,31 +263,28 @@ test.describe('case records', () => {
     }
   });
 
-  test(
-    'the dashboard is the landing page and shows the counts of cases, documents and alerts',
-    { tag: '@smoke' },
-    async ({ page, request }) => {
-      const { access } = await apiLogin(request, DEMO.otherAdmin);
-      await apiCreateCase(request, access, uniqueTitle('Dashboard matter'));
-      await signIn(page, DEMO.otherAdmin);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-      await expect(
-        page.getByRole('img', { name: 'Bar chart of cases by status' }).locator('svg').first(),
-      ).toBeVisible();
-      await expectAccessible(page);
-      // Other journeys may add cases meanwhile: compare the page with the API read right after it loaded.
-      await expect
-        .poll(async () => {
-          await page.reload();
-          const shown = await page.getByTestId('stat-cases').textContent();
-          const open = await page.getByTestId('status-open').textContent();
-          const res = await request.get('/api/dashboard/', { headers: bearer(access) });
-          const data = (await res.json()) as DashboardResponse;
-          const openCount = data.cases_by_status.find((s) => s.status === 'open')?.count;
-          return shown === String(data.total_cases) && open === String(openCount) && data.total_cases > 0;
-        })
-        .toBe(true);
-    },
-  );
+  test('the dashboard is the landing page and shows the counts of cases, documents and alerts', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await apiLogin(request, DEMO.otherAdmin);
+    await apiCreateCase(request, access, uniqueTitle('Dashboard matter'));
+    await signIn(page, DEMO.otherAdmin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bar chart of cases by status' }).locator('svg').first()).toBeVisible();
+    await expectAccessible(page);
+    // Other journeys may add cases meanwhile: compare the page with the API read right after it loaded.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        const shown = await page.getByTestId('stat-cases').textContent();
+        const open = await page.getByTestId('status-open').textContent();
+        const res = await request.get('/api/dashboard/', { headers: bearer(access) });
+        const data = (await res.json()) as DashboardResponse;
+        const openCount = data.cases_by_status.find((s) => s.status === 'open')?.count;
+        return shown === String(data.total_cases) && open === String(openCount) && data.total_cases > 0;
+      })
+      .toBe(true);
+  });
 });

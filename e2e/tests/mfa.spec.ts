@@ -87,23 +87,22 @@ test.describe('multi-factor sign-in', () => {
 
 test.describe('account lock', () => {
   test.beforeEach(async ({ page }) => closeAttentionWhenShown(page));
-  test(
-    `${LOGIN_LOCK_AFTER_FAILURES} failed sign-ins lock an account; a super user unblocks it in Admin Setting`,
-    { tag: '@smoke' },
-    async ({ page, request }) => {
-      test.slow(); // Admin Setting loads every section
-      const { email, password } = await createLockedAdmin(page, request);
+  test(`${LOGIN_LOCK_AFTER_FAILURES} failed sign-ins lock an account; a super user unblocks it in Admin Setting`, async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // Admin Setting loads every section
+    const { email, password } = await createLockedAdmin(page, request);
 
-      await signIn(page, DEMO.super);
-      await page.goto('/admin-setting');
-      const section = page.getByRole('region', { name: 'Locked accounts' });
-      await section.getByLabel('Search by email or organisation').fill(email);
-      const row = section.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
-      await row.getByRole('button', { name: 'Unblock' }).click();
-      await expect(page.getByText(accountLockMessages.unblocked)).toBeVisible();
-      await expect(section.getByText('No records found')).toBeVisible();
-      await logout(page);
-      await signIn(page, email, password);
-    },
-  );
+    await signIn(page, DEMO.super);
+    await page.goto('/admin-setting');
+    const section = page.getByRole('region', { name: 'Locked accounts' });
+    await section.getByLabel('Search by email or organisation').fill(email);
+    const row = section.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    await row.getByRole('button', { name: 'Unblock' }).click();
+    await expect(page.getByText(accountLockMessages.unblocked)).toBeVisible();
+    await expect(section.getByText('No records found')).toBeVisible();
+    await logout(page);
+    await signIn(page, email, password);
+  });
 });

@@ -62,32 +62,28 @@ test.describe('profile', () => {
 });
 
 test.describe('admin setting', () => {
-  test(
-    'the super user reads the outbox, opens a message and downloads it',
-    { tag: '@smoke' },
-    async ({ page, request }) => {
-      const { email } = await createDemoAdmin(request);
-      await signIn(page, DEMO.super);
-      await page.goto('/admin-setting');
-      const table = page.getByRole('table', { name: 'Outbox' });
-      await expect(table.getByRole('row', { name: new RegExp(email) })).toBeVisible();
-      await table.getByRole('row', { name: new RegExp(email) }).click();
-      const message = page.getByRole('dialog');
-      await expect(message).toContainText('/register/admin/email=');
-      // The outbox never shows a usable link: the token is masked (the invitee's mailbox has the real one).
-      await expect(message).toContainText('&token=••••••');
-      await expect(message).not.toContainText(/token=[A-Za-z0-9_-]{43}/);
-      await message.getByRole('button', { name: 'Close' }).click();
+  test('the super user reads the outbox, opens a message and downloads it', async ({ page, request }) => {
+    const { email } = await createDemoAdmin(request);
+    await signIn(page, DEMO.super);
+    await page.goto('/admin-setting');
+    const table = page.getByRole('table', { name: 'Outbox' });
+    await expect(table.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+    await table.getByRole('row', { name: new RegExp(email) }).click();
+    const message = page.getByRole('dialog');
+    await expect(message).toContainText('/register/admin/email=');
+    // The outbox never shows a usable link: the token is masked (the invitee's mailbox has the real one).
+    await expect(message).toContainText('&token=••••••');
+    await expect(message).not.toContainText(/token=[A-Za-z0-9_-]{43}/);
+    await message.getByRole('button', { name: 'Close' }).click();
 
-      const downloadPromise = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Download CSV' }).click();
-      await expect(page.getByRole('progressbar')).toBeVisible();
-      const download = await downloadPromise;
-      expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      await expect(page.getByText(commonMessages.downloaded)).toBeVisible();
-      await expectAccessible(page);
-    },
-  );
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await expect(page.getByText(commonMessages.downloaded)).toBeVisible();
+    await expectAccessible(page);
+  });
 
   test('the outbox shows Loading data..., finds a recipient, or says No records found', async ({ page, request }) => {
     const { email } = await createDemoAdmin(request);

@@ -13,55 +13,51 @@ async function submitExpecting(page: Page, message: string) {
 }
 
 test.describe('questionnaire builder messages', () => {
-  test(
-    'category panel: confirmation, blank name, duplicate, edit and delete messages',
-    { tag: '@smoke' },
-    async ({ page }) => {
-      test.setTimeout(150_000);
-      const name = unique('Panel');
-      await signIn(page, DEMO.admin);
-      await page.goto('/document-questionaries/add/new');
-      await page.getByRole('button', { name: 'Edit category' }).click();
-      await expect(page.getByText(M.noCategoryChosen)).toBeVisible();
-      await page.getByRole('button', { name: 'Delete category' }).click();
-      await expect(page.getByText(M.noCategoryChosen).first()).toBeVisible();
+  test('category panel: confirmation, blank name, duplicate, edit and delete messages', async ({ page }) => {
+    test.setTimeout(150_000);
+    const name = unique('Panel');
+    await signIn(page, DEMO.admin);
+    await page.goto('/document-questionaries/add/new');
+    await page.getByRole('button', { name: 'Edit category' }).click();
+    await expect(page.getByText(M.noCategoryChosen)).toBeVisible();
+    await page.getByRole('button', { name: 'Delete category' }).click();
+    await expect(page.getByText(M.noCategoryChosen).first()).toBeVisible();
 
-      await page.getByRole('button', { name: 'Add category' }).click();
-      const add = page.getByRole('dialog', { name: 'Add Category' });
-      await add.getByLabel('Category Name').fill('   ');
-      await add.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(M.blankCategory)).toBeVisible();
-      await add.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Category' });
+    await add.getByLabel('Category Name').fill('   ');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(M.blankCategory)).toBeVisible();
+    await add.getByRole('button', { name: 'Cancel' }).click();
 
-      await addCategory(page, name);
-      // The same name again: the server's message.
-      await page.getByRole('button', { name: 'Add category' }).click();
-      await add.getByLabel('Category Name').fill(name.toUpperCase());
-      await add.getByRole('button', { name: 'Save' }).click();
-      await expect(add.getByText(M.confirmCategory)).toBeVisible();
-      await expectAccessible(page);
-      await add.getByRole('button', { name: 'Yes' }).click();
-      await expect(page.getByText(M.categoryExists)).toBeVisible();
-      await add.getByRole('button', { name: 'No' }).click();
-      await add.getByRole('button', { name: 'Cancel' }).click();
+    await addCategory(page, name);
+    // The same name again: the server's message.
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await add.getByLabel('Category Name').fill(name.toUpperCase());
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText(M.confirmCategory)).toBeVisible();
+    await expectAccessible(page);
+    await add.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(M.categoryExists)).toBeVisible();
+    await add.getByRole('button', { name: 'No' }).click();
+    await add.getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('button', { name: 'Edit category' }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Category' });
-      await expect(edit.getByLabel('Category Name')).toHaveValue(name);
-      await edit.getByLabel('Category Name').fill(`${name} renamed`);
-      await edit.getByRole('button', { name: 'Save' }).click();
-      await edit.getByRole('button', { name: 'Yes' }).click();
-      await expect(page.getByText(M.categoryUpdated)).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(`${name} renamed`);
+    await page.getByRole('button', { name: 'Edit category' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await expect(edit.getByLabel('Category Name')).toHaveValue(name);
+    await edit.getByLabel('Category Name').fill(`${name} renamed`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(M.categoryUpdated)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(`${name} renamed`);
 
-      await page.getByRole('button', { name: 'Delete category' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirm delete' });
-      await expect(confirm).toContainText('Are you sure you want to delete this category ?');
-      await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByText(M.categoryDeleted)).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('');
-    },
-  );
+    await page.getByRole('button', { name: 'Delete category' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm delete' });
+    await expect(confirm).toContainText('Are you sure you want to delete this category ?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(M.categoryDeleted)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('');
+  });
 
   test('validation messages before saving, the option limit and the last branch rule', async ({ page }) => {
     test.setTimeout(240_000);

@@ -73,7 +73,7 @@ test.describe('session behaviour', () => {
     await other.close();
   });
 
-  test('changing the password notifies, and ends every other session', { tag: '@smoke' }, async ({ page, request }) => {
+  test('changing the password notifies, and ends every other session', async ({ page, request }) => {
     const { email, password } = await createDemoAdmin(request);
     const elsewhere = await request.post('/api/login/', { data: { username: email, password, mode: 'webapp' } });
     const otherToken = ((await elsewhere.json()) as { access: string }).access;

@@ -54,39 +54,38 @@ test.describe('execution drafts', () => {
     },
   );
 
-  test(
-    'a restored draft is announced; Start again empties it, and Cancel asks before discarding',
-    { tag: '@smoke' },
-    async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const path = await openTemplate(page, request);
-      await answerBox(page).fill('Acme Ltd');
-      await expect(page.getByRole('status').filter({ hasText: M.draftSaved })).toBeVisible();
+  test('a restored draft is announced; Start again empties it, and Cancel asks before discarding', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const path = await openTemplate(page, request);
+    await answerBox(page).fill('Acme Ltd');
+    await expect(page.getByRole('status').filter({ hasText: M.draftSaved })).toBeVisible();
 
-      await page.reload();
-      await expect(page.getByRole('alert').filter({ hasText: 'were restored' })).toBeVisible();
-      await expect(answerBox(page)).toHaveValue('Acme Ltd');
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Start again' }).click();
-      await expect(answerBox(page)).toHaveValue('');
-      await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);
-      await page.reload();
-      await expect(answerBox(page)).toHaveValue('');
-      await expect(page.getByRole('alert').filter({ hasText: 'were restored' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'were restored' })).toBeVisible();
+    await expect(answerBox(page)).toHaveValue('Acme Ltd');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect(answerBox(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);
+    await page.reload();
+    await expect(answerBox(page)).toHaveValue('');
+    await expect(page.getByRole('alert').filter({ hasText: 'were restored' })).toHaveCount(0);
 
-      // Cancel with answers asks first; Keep editing stays, Discard leaves and forgets them.
-      await answerBox(page).fill('Beta LLP');
-      await expect(page.getByRole('status').filter({ hasText: M.draftSaved })).toBeVisible();
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
-      await ask.getByRole('button', { name: 'Keep editing' }).click();
-      await expect(answerBox(page)).toHaveValue('Beta LLP');
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await ask.getByRole('button', { name: 'Discard' }).click();
-      await expect(page).toHaveURL(/\/document-template$/);
-      await page.goto(path);
-      await expect(answerBox(page)).toHaveValue('');
-      await expect(page.getByRole('alert').filter({ hasText: 'were restored' })).toHaveCount(0);
-    },
-  );
+    // Cancel with answers asks first; Keep editing stays, Discard leaves and forgets them.
+    await answerBox(page).fill('Beta LLP');
+    await expect(page.getByRole('status').filter({ hasText: M.draftSaved })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(answerBox(page)).toHaveValue('Beta LLP');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/document-template$/);
+    await page.goto(path);
+    await expect(answerBox(page)).toHaveValue('');
+    await expect(page.getByRole('alert').filter({ hasText: 'were restored' })).toHaveCount(0);
+  });
 });
