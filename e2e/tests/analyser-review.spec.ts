@@ -195,7 +195,7 @@ test.describe('Review and saved searches (issue 13)', () => {
     await expect(page.getByRole('table', { name: 'Concept counts' })).toContainText('warranty');
   });
 
-  test('the screens at 1280 and 600 px, light and dark, are readable and accessible', async ({ browser, request }) => {
+  test('the screens at 1280 and 600 px, light and dark, are readable and accessible', async ({ page, request }) => {
     test.setTimeout(180_000);
     const { access, caseId, listName } = await smallReview(request);
     const headers = { Authorization: `Bearer ${access}` };
@@ -213,13 +213,14 @@ test.describe('Review and saved searches (issue 13)', () => {
     expect(savedRes.status(), await savedRes.text()).toBe(201);
     const savedId = ((await savedRes.json()) as { id: number }).id;
 
+    // One sign-in; the theme follows the emulated system setting and the width the viewport.
+    await signIn(page, DEMO.admin);
     for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
       for (const width of [1280, 600]) {
-        const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
-        const page = await context.newPage();
+        await page.setViewportSize({ width, height: 900 });
         const shot = (name: string) =>
           page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
-        await signIn(page, DEMO.admin);
         await page.goto(`/case-redirect/queries/${caseId}`);
         await expect(
           page.getByRole('region', { name: 'What to review' }).getByRole('button', { name: /Supply review/ }),
@@ -244,7 +245,6 @@ test.describe('Review and saved searches (issue 13)', () => {
         await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
         await expectAccessible(page);
         await shot('save-search-view');
-        await context.close();
       }
     }
   });
