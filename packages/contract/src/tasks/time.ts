@@ -84,9 +84,14 @@ export const timerStopBody = z.object({
 });
 export type TimerStopBody = z.infer<typeof timerStopBody>;
 
-/** POST task/{task_id}/timer/start/: optional settings of the new entry. */
+/** POST task/{task_id}/timer/start/: optional settings of the new entry; `tz` dates it (the day it started). */
 export const timerStartBody = z
-  .object({ billable: z.boolean().optional(), activity_type: activityType.optional(), note: note.optional() })
+  .object({
+    billable: z.boolean().optional(),
+    activity_type: activityType.optional(),
+    note: note.optional(),
+    tz: z.string().trim().refine(isTimeZone, m.unknownZone).optional(),
+  })
   .default({});
 export type TimerStartBody = z.infer<typeof timerStartBody>;
 
