@@ -160,7 +160,7 @@ export const timeEntryBody = z.object({
 export type TimeEntryBody = z.infer<typeof timeEntryBody>;
 export type TimeEntryInput = z.input<typeof timeEntryBody>;
 
-/** PUT time-entry/{entry_id}/: only the fields sent change; a timer's entry typed anew loses its spans. */
+/** PUT time-entry/{time_entry_id}/: only the fields sent change; a timer's entry typed anew loses its spans. */
 export const timeEntryUpdateBody = z.object({
   duration: durationText.optional(),
   date: isoDay.optional(),
@@ -169,7 +169,7 @@ export const timeEntryUpdateBody = z.object({
   note: note.optional(),
 });
 export type TimeEntryUpdateBody = z.infer<typeof timeEntryUpdateBody>;
-export const timeEntryParams = z.object({ entry_id: idParam });
+export const timeEntryParams = z.object({ time_entry_id: idParam });
 export const timeEntrySaved = z.object({ detail: z.string(), entry: timeEntry });
 export type TimeEntrySaved = z.infer<typeof timeEntrySaved>;
 
