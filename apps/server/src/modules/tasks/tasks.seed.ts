@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction, nowIso } from '../../platform/context.ts';
 import { casesService, DEMO_CASES } from '../cases/index.ts';
 import { usersService } from '../users/index.ts';
-import { insertTask, replaceAssignees } from './tasks.repo.ts';
+import { insertTask, listTasks, replaceAssignees } from './tasks.repo.ts';
 import { insertEntry } from './time.repo.ts';
 import { addDays, dayIn } from './time-zones.ts';
 
@@ -39,7 +39,10 @@ export const DEMO_TASKS = [
   },
 ] as const;
 
-/** Demo tasks with typed time (no running timer), written straight to the tables: no notifications, no audit. */
+/**
+ * Demo tasks with typed time (no running timer), written straight to the tables: no notifications, no audit.
+ * Idempotent: nothing is added when the first demo task exists.
+ */
 export async function seedDemoTasks(ctx: AppContext): Promise<void> {
   const users = usersService(ctx);
   const admin = await users.findByEmail('admin@example.com');
@@ -63,6 +66,24 @@ export async function seedDemoTasks(ctx: AppContext): Promise<void> {
     sort_order: 'desc',
   });
   const caseId = found.data.find((row) => row.title === caseTitle)?.id ?? null;
+  const already = await listTasks(
+    ctx.db,
+    organisationId,
+    {
+      query: {
+        page_no: 1,
+        limits: 10,
+        scope: 'all',
+        sort: 'created_at',
+        order: 'asc',
+        search_key: DEMO_TASKS[0].title,
+      },
+      userId: admin.id,
+      today: '',
+    },
+    { offset: 0, limit: 1 },
+  );
+  if (already.total > 0) return;
   const today = dayIn('UTC', ctx.now().getTime());
   await inTransaction(ctx, async (tx) => {
     const at = nowIso(tx);
