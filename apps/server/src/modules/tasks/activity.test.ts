@@ -66,6 +66,21 @@ describeEachDatabase('tasks: activity, exports and dashboards', (h) => {
     expect(activity.events.find((e) => e.action === 'timer.stopped')?.text).toBe(
       "Test Person stopped a timer on the task 'Night work' after 2h 45m",
     );
+    // The task moves to a case: its time follows.
+    const { admin } = await tokensOf(h());
+    const caseRes = await h().request('POST', '/api/case/', {
+      token: admin,
+      body: { title: 'Night case', status: 'open' },
+    });
+    expect(caseRes.statusCode, caseRes.body).toBe(201);
+    const caseId = caseRes.json<{ id: number }>().id;
+    expect(
+      (await h().request('PUT', `/api/task/${task}/`, { token: admin, body: { case_id: caseId } })).statusCode,
+    ).toBe(200);
+    const moved = await activityOf(me.token, { ...range, tz: 'UTC' });
+    expect(moved.by_case).toEqual([
+      { case_id: caseId, case_title: 'Night case', seconds: total, billable_seconds: 9900 },
+    ]);
     // A user sees their own time only, whatever user_id they ask for.
     const { user } = await tokensOf(h());
     expect((await activityOf(user, { ...range, user_id: me.id })).rows).toEqual([]);

@@ -211,3 +211,39 @@ describeEachDatabase('tasks: list, detail, create, edit, delete, parts', (h) => 
     void DEMO;
   });
 });
+
+describeEachDatabase('tasks in the OpenAPI document', (h) => {
+  it('lists every call of the task tracker with its error statuses', async () => {
+    const doc = await h().request('GET', '/api/docs/json');
+    expect(doc.statusCode, doc.body).toBe(200);
+    const paths = doc.json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/task/',
+        '/api/task/{task_id}/',
+        '/api/task/{task_id}/checklist/{checklist_item_id}/',
+        '/api/task/{task_id}/comment/{task_comment_id}/',
+        '/api/task-attachment/{task_attachment_id}/',
+        '/api/task/ongoing-timer/',
+        '/api/task/{task_id}/timer/start/',
+        '/api/task/timer/idle/',
+        '/api/time-entry/',
+        '/api/time-entry/{time_entry_id}/',
+        '/api/time-entry/approve/',
+        '/api/task-activity/',
+        '/api/task-activity/export/',
+        '/api/task-dashboard/organisation/',
+        '/api/task-dashboard/me/',
+        '/api/task-settings/',
+      ]),
+    );
+    expect(Object.keys(paths['/api/time-entry/{time_entry_id}/']!.put!.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
+  });
+});
