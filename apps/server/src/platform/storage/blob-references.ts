@@ -1,22 +1,21 @@
-import type { Database } from '../../db/database.types.ts';
+import type { LexdeskModule } from '../modules/module.ts';
 
 /** A column that holds blob storage keys (`<area>/<yyyy>/<uuid>`). */
 export interface BlobKeyColumn {
-  table: keyof Database & string;
+  table: string;
   column: string;
 }
 
 /**
- * Every column that refers to a stored file. The storage sweep keeps exactly the files these name and
- * removes the rest, so a module that stores files adds its column here (blob-references.test.ts fails
- * while a `*_key` column is in neither this list nor its list of keys that are not files).
+ * Every column that refers to a stored file: the `data.files` each module declares (`table.column`). The
+ * storage sweep keeps exactly the files these name and removes the rest; storage-sweep.test.ts fails while a
+ * `*_key` column of the schema is neither declared by its module nor listed as a key that is not a file.
  */
-export const BLOB_KEY_COLUMNS: readonly BlobKeyColumn[] = [
-  { table: 'documents', column: 'storage_key' },
-  { table: 'case_emails', column: 'storage_key' },
-  { table: 'document_templates', column: 'file_key' },
-  { table: 'document_template_versions', column: 'file_key' },
-  { table: 'template_executions', column: 'file_key' },
-  { table: 'template_packages', column: 'file_key' },
-  { table: 'playbook_attachments', column: 'storage_key' },
-];
+export function blobKeyColumns(modules: readonly LexdeskModule[]): BlobKeyColumn[] {
+  return modules.flatMap((module) =>
+    (module.data?.files ?? []).map((declared) => {
+      const [table = '', column = ''] = declared.split('.');
+      return { table, column };
+    }),
+  );
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Harness } from '../../../test/harness.ts';
 import { housekeeping } from '../housekeeping.ts';
-import { BLOB_KEY_COLUMNS } from './blob-references.ts';
+import { blobKeyColumns } from './blob-references.ts';
 import { blobStorage, storageRoot } from './storage.service.ts';
 import { SWEEP_GRACE_MS, sweepStorage } from './storage-sweep.ts';
 
@@ -84,7 +84,7 @@ describeEachDatabase('storage sweep', (h) => {
       .flatMap((table) => table.columns.map((column) => ({ table: table.name, column: column.name })))
       .filter(({ column }) => column.endsWith('_key') && !NOT_FILE_KEYS.includes(column));
     expect(keyColumns.sort((a, b) => a.table.localeCompare(b.table))).toEqual(
-      [...BLOB_KEY_COLUMNS].sort((a, b) => a.table.localeCompare(b.table)),
+      blobKeyColumns(h().ctx.modules).sort((a, b) => a.table.localeCompare(b.table)),
     );
   });
 });

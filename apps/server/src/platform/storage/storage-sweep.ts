@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context.ts';
-import { BLOB_KEY_COLUMNS } from './blob-references.ts';
+import { blobKeyColumns } from './blob-references.ts';
 import { KEY_PATTERN, storageRoot } from './storage.service.ts';
 import { crossTenant } from '../../db/tenant-scope.ts';
 
@@ -50,9 +50,9 @@ async function listStoredFiles(root: string): Promise<StoredFile[]> {
   return files;
 }
 
-async function referencedKeys(ctx: Pick<AppContext, 'db'>) {
+async function referencedKeys(ctx: Pick<AppContext, 'db' | 'modules'>) {
   const owners = new Map<string, { table: string; column: string }>();
-  for (const { table, column } of BLOB_KEY_COLUMNS) {
+  for (const { table, column } of blobKeyColumns(ctx.modules)) {
     const rows = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}`.execute(
       crossTenant(ctx.db, 'storage sweep: the files every organisation refers to'),
     );
@@ -75,7 +75,7 @@ const exists = async (file: string) =>
  * several servers at once.
  */
 export async function sweepStorage(
-  ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'modules'>,
   options: { graceMs?: number; dryRun?: boolean } = {},
 ): Promise<SweepReport> {
   const root = storageRoot(ctx);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, REPO_ROOT } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
+import { MODULES } from '../../modules/registry.ts';
 import { sweepStorage } from './storage-sweep.ts';
 
 const envFile = path.join(REPO_ROOT, '.env');
@@ -15,7 +16,7 @@ const config = loadConfig(process.env);
 const database = openDatabase(config.database);
 try {
   const report = await sweepStorage(
-    { config, db: database.db, now: () => new Date() },
+    { config, db: database.db, now: () => new Date(), modules: MODULES },
     { dryRun: process.argv.includes('--dry-run') },
   );
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
