@@ -22,11 +22,11 @@ import {
   deleteAttachments,
   findAttachmentAnywhere,
   insertAttachment,
-  userNames,
   type PlaybookAttachmentRecord,
 } from './playbook-parts.repo.ts';
 import { ATTACHMENT_INDEX_JOB, attachmentSearch, entrySearch } from './playbook-search.ts';
 import { deletePlaybook, entryIdsOf, findVisiblePlaybook, type PlaybookRecord } from './playbooks.repo.ts';
+import { usersService } from '../users/index.ts';
 
 const STORAGE_AREA = 'playbooks';
 
@@ -48,8 +48,7 @@ async function toAttachments(
   const names =
     org === undefined
       ? new Map<number, string>()
-      : await userNames(
-          ctx.db,
+      : await usersService(ctx).namesIn(
           org,
           rows.map((r) => r.uploaded_by),
         );

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
 import { route } from '../../platform/http/define-route.ts';
 import { playbookExportService } from './playbook-export.service.ts';
-import { readUploadedFile } from './playbook-upload.ts';
+import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
 import { playbookParams, READ, tags, WRITE } from './playbooks.routes.ts';
 
 /** Export (.docx, .pdf, the JSON package) and import of a package (spec 01 §7; docs/playbooks.md). */

@@ -22,7 +22,7 @@ import { route } from '../../platform/http/define-route.ts';
 import { sendDownload } from '../../platform/http/send-download.ts';
 import { pickerUsersFor } from '../users/index.ts';
 import { playbookAttachmentsService } from './playbook-attachments.service.ts';
-import { readUploadedFile } from './playbook-upload.ts';
+import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
 import { playbookSharingService } from './playbook-sharing.service.ts';
 import { playbookVersionsService } from './playbook-versions.service.ts';
 import { playbookParams, READ, tags, WRITE } from './playbooks.routes.ts';

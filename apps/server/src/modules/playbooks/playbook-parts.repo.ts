@@ -9,18 +9,6 @@ export type PlaybookAttachmentRecord = Selectable<PlaybookAttachmentsTable>;
 const personName = (alias: string) =>
   sql<string | null>`nullif(trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), '')`;
 
-/** "First Last" of users of one organisation, by id. */
-export async function userNames(db: Db, organisationId: number, ids: readonly (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = await scoped(db, organisationId)
-    .selectFrom('users as u')
-    .select(['u.id', 'u.email', personName('u').as('name')])
-    .where('u.id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name ?? row.email]));
-}
-
 // Versions
 
 export async function versionsOf(db: Db, organisationId: number, playbookId: number) {

@@ -18,7 +18,7 @@ import { copyAttachments, removePlaybookRows } from './playbook-attachments.serv
 import { freeName, ownPlaybook, viewerOf, visiblePlaybook } from './playbook-access.ts';
 import { categoryIdsByName } from './playbook-categories.service.ts';
 import { draftContent, entryOf, parseContent, sameContent, writeDraft } from './playbook-draft.ts';
-import { attachmentCount, findVersion, latestVersions, userNames, versionsOf } from './playbook-parts.repo.ts';
+import { attachmentCount, findVersion, latestVersions, versionsOf } from './playbook-parts.repo.ts';
 import {
   categoryNamesOf,
   entriesOf,
@@ -29,6 +29,7 @@ import {
   updatePlaybook,
   type PlaybookFilter,
 } from './playbooks.repo.ts';
+import { usersService } from '../users/index.ts';
 
 const nameConflict = () => conflict(M.nameExists, { name: M.nameExists });
 
@@ -80,7 +81,7 @@ export function playbooksService(ctx: AppContext) {
         versionsOf(ctx.db, org, id),
         findVersion(ctx.db, org, id),
         attachmentCount(ctx.db, org, id),
-        userNames(ctx.db, org, [playbook.created_by]),
+        usersService(ctx).namesIn(org, [playbook.created_by]),
       ]);
       // Another organisation's people are never named to the organisations a playbook is shared with.
       const own = org === actor.organisationId;

@@ -14,10 +14,11 @@ import { dialectOf } from '../../db/dialect.ts';
 import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
 import { caseSummaries } from '../cases/index.ts';
 import { isManager } from './task-access.ts';
-import { taskBriefs, userNames } from './tasks.repo.ts';
+import { taskBriefs } from './tasks.repo.ts';
 import { entriesInRange, spansOf, taskEvents, taskIdsOfCase } from './time.repo.ts';
 import { wholeSecondsNow } from './timer-clock.ts';
 import { addDays, splitByDay, startOfDay, weekStartOf } from './time-zones.ts';
+import { usersService } from '../users/index.ts';
 
 export interface RowFilter {
   userId?: number;
@@ -65,8 +66,7 @@ export async function timeRows(
     organisationId,
     entries.map((e) => e.task_id),
   );
-  const names = await userNames(
-    ctx.db,
+  const names = await usersService(ctx).namesIn(
     organisationId,
     entries.map((e) => e.user_id),
   );
@@ -162,8 +162,7 @@ export function activityService(ctx: AppContext) {
       { ...(query.user_id === undefined ? {} : { userId: query.user_id }), taskIds },
       L.activityEvents,
     );
-    const names = await userNames(
-      ctx.db,
+    const names = await usersService(ctx).namesIn(
       org,
       rows.map((r) => r.actor_user_id),
     );

@@ -30,10 +30,10 @@ import {
   insertChecklistItem,
   insertComment,
   updateChecklistItem,
-  userNames,
   type AttachmentRecord,
   type CommentRecord,
 } from './tasks.repo.ts';
+import { usersService } from '../users/index.ts';
 
 const STORAGE_AREA = 'tasks';
 
@@ -55,8 +55,7 @@ export async function toComments(
   actor: Actor,
   rows: readonly CommentRecord[],
 ): Promise<TaskComment[]> {
-  const names = await userNames(
-    ctx.db,
+  const names = await usersService(ctx).namesIn(
     actor.organisationId,
     rows.map((r) => r.user_id),
   );
@@ -76,8 +75,7 @@ export async function toAttachments(
   canEdit: boolean,
   rows: readonly AttachmentRecord[],
 ): Promise<TaskAttachment[]> {
-  const names = await userNames(
-    ctx.db,
+  const names = await usersService(ctx).namesIn(
     actor.organisationId,
     rows.map((r) => r.uploaded_by),
   );

@@ -3,9 +3,10 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { caseSummaries } from '../cases/index.ts';
 import { isManager, mayDelete } from './task-access.ts';
-import { assigneesOf, checklistCounts, userNames, type TaskRecord } from './tasks.repo.ts';
+import { assigneesOf, checklistCounts, type TaskRecord } from './tasks.repo.ts';
 import { openSpansOnTasks, secondsPerTask } from './time.repo.ts';
 import { wholeSecondsNow } from './timer-clock.ts';
+import { usersService } from '../users/index.ts';
 
 export interface TaskTimes {
   all: number;
@@ -41,7 +42,10 @@ export async function toTaskRows(ctx: AppContext, actor: Actor, tasks: readonly 
   const ids = tasks.map((t) => t.id);
   const org = actor.organisationId;
   const assignees = await assigneesOf(ctx.db, org, ids);
-  const names = await userNames(ctx.db, org, [...tasks.map((t) => t.created_by), ...[...assignees.values()].flat()]);
+  const names = await usersService(ctx).namesIn(org, [
+    ...tasks.map((t) => t.created_by),
+    ...[...assignees.values()].flat(),
+  ]);
   const cases = await caseSummaries(
     ctx,
     org,

@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../../db/database.types.ts';
 import { idsIn } from '../../db/dialect.ts';
 import { containsText } from '../../db/like.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { personName } from '../case-records/index.ts';
 import type {
   TaskAttachmentsTable,
   TaskChecklistItemsTable,
@@ -15,21 +16,6 @@ export type TaskRecord = Selectable<TasksTable>;
 export type ChecklistRecord = Selectable<TaskChecklistItemsTable>;
 export type CommentRecord = Selectable<TaskCommentsTable>;
 export type AttachmentRecord = Selectable<TaskAttachmentsTable>;
-
-const personName = (alias: string) =>
-  sql<string | null>`nullif(trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), '')`;
-
-/** Names of users of the organisation (first and last name, else the email). */
-export async function userNames(db: Db, organisationId: number, ids: readonly (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = await scoped(db, organisationId)
-    .selectFrom('users as u')
-    .select(['u.id', 'u.email', personName('u').as('name')])
-    .where('u.id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name ?? row.email]));
-}
 
 /** Active users of the organisation with the task module (assignee choices), by name. */
 export async function assignableUsers(db: Db, organisationId: number) {

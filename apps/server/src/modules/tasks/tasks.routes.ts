@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/define-route.ts';
 import { sendDownload } from '../../platform/http/send-download.ts';
-import { readTaskUpload } from './task-upload.ts';
+import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
 import { taskPartsService } from './task-parts.service.ts';
 import { tasksService } from './tasks.service.ts';
 
@@ -171,7 +171,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return parts.addAttachment(
         actor,
         params.task_id,
-        await readTaskUpload(request, L.attachmentBytes, M.attachmentTooLarge),
+        await readUploadedFile(request, L.attachmentBytes, M.attachmentTooLarge),
       );
     },
   });

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/http-error
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { caseSummaries } from '../cases/index.ts';
 import { isManager, visibleTask } from './task-access.ts';
-import { taskBriefs, userNames } from './tasks.repo.ts';
+import { taskBriefs } from './tasks.repo.ts';
 import {
   deleteEntry,
   deleteSpansOf,
@@ -33,6 +33,7 @@ import {
   type EntryRecord,
 } from './time.repo.ts';
 import { secondsBetween, wholeSecondsNow } from './timer-clock.ts';
+import { usersService } from '../users/index.ts';
 
 const secondsOf = (text: string): number => {
   const seconds = parseDuration(text);
@@ -50,7 +51,10 @@ export async function toEntries(ctx: AppContext, actor: Actor, rows: readonly En
     org,
     rows.map((r) => r.task_id),
   );
-  const names = await userNames(ctx.db, org, [...rows.map((r) => r.user_id), ...rows.map((r) => r.approved_by)]);
+  const names = await usersService(ctx).namesIn(org, [
+    ...rows.map((r) => r.user_id),
+    ...rows.map((r) => r.approved_by),
+  ]);
   const cases = await caseSummaries(
     ctx,
     org,

@@ -90,3 +90,19 @@ export async function findDisplayNames(db: Db, ids: readonly number[]): Promise<
     .execute();
   return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim() || r.email]));
 }
+
+/** Names of the organisation's users among `ids` ("First Last", else the email); another organisation's never. */
+export async function findNamesIn(
+  db: Db,
+  organisationId: number,
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await scoped(db, organisationId)
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim() || r.email]));
+}

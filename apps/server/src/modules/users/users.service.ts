@@ -7,7 +7,7 @@ import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { organisationsService } from '../organisations/index.ts';
-import { findDisplayNames } from './user-admin.repo.ts';
+import { findDisplayNames, findNamesIn } from './user-admin.repo.ts';
 import {
   activeUsersIn,
   findUser,
@@ -133,6 +133,10 @@ export function usersService(ctx: AppContext) {
     /** Stores a new password hash for the user. For accounts and profile services. */
     /** Display names by user id, of any organisation (history screens name who acted). */
     displayNames: (ids: readonly number[]): Promise<Map<number, string>> => findDisplayNames(ctx.db, ids),
+
+    /** Names of the organisation's users by id (null ids and other organisations' users are left out). */
+    namesIn: (organisationId: number, ids: readonly (number | null)[]): Promise<Map<number, string>> =>
+      findNamesIn(ctx.db, organisationId, ids),
 
     async setPasswordHash(owner: SessionOwner, passwordHash: string): Promise<void> {
       if (

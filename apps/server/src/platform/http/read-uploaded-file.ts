@@ -1,9 +1,9 @@
 import { documentMessages } from '@lexdesk/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
+import { badRequest, tooLarge } from '../errors/http-error.ts';
 
 /** The multipart field `file` of an upload, at most `maxBytes` (413 with `tooLargeMessage` beyond). */
-export async function readTaskUpload(
+export async function readUploadedFile(
   request: FastifyRequest,
   maxBytes: number,
   tooLargeMessage: string,
