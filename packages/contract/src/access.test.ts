@@ -104,3 +104,20 @@ describe('can', () => {
     expect(can(subject('user'), 'admin.outbox.read')).toBe(false);
   });
 });
+
+describe('Task Tracker menu', () => {
+  it('gives staff the organisation dashboard and users their own', () => {
+    const group = (role: AccessSubject['role']) =>
+      menuFor(subject(role))
+        .find((item) => item.key === 'task-tracker')
+        ?.children?.map((item) => item.path);
+    expect(group('super')).toEqual(['/superuser-dashboard', '/task', '/task-activity']);
+    expect(group('admin')).toEqual(['/superuser-dashboard', '/task', '/task-activity']);
+    expect(group('user')).toEqual(['/user-dashboard', '/task', '/task-activity']);
+    expect(menuFor(subject('user', { ...allOn, task_management_permission: false })).map((i) => i.key)).not.toContain(
+      'task-tracker',
+    );
+    expect(can(subject('user'), 'tasks.approve')).toBe(false);
+    expect(can(subject('admin'), 'tasks.approve')).toBe(true);
+  });
+});

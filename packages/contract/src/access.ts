@@ -20,6 +20,7 @@ import {
   type PlanName,
   type Role,
 } from './roles.ts';
+import { TASK_PERMISSIONS } from './tasks/permissions.ts';
 import { TEMPLATE_PERMISSIONS } from './templates/permissions.ts';
 
 export * from './roles.ts';
@@ -37,6 +38,7 @@ export const PERMISSIONS = {
   ...TEMPLATE_PERMISSIONS,
   ...ANALYSER_PERMISSIONS,
   ...PLAYBOOK_PERMISSIONS,
+  ...TASK_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 export type Permission = keyof typeof PERMISSIONS;
 /** 'authenticated' = any signed-in user; the service then checks ownership (own profile, own notifications). */
@@ -106,6 +108,19 @@ export const SIDE_MENU: readonly MenuItem[] = [
       { key: 'concept-repo', label: 'Concepts', path: '/concept-repo', roles: ALL },
       { key: 'review', label: 'Review', path: '/queries', roles: ALL },
       { key: 'saved-searches', label: 'Saved Searches', path: '/save-search', roles: ALL },
+    ],
+  },
+  // Task Tracker (spec 01 §2): staff see the organisation's dashboard, users their own.
+  {
+    key: 'task-tracker',
+    label: 'Task Tracker',
+    roles: ALL,
+    module: 'task_management_permission',
+    children: [
+      { key: 'superuser-dashboard', label: 'Dashboard', path: '/superuser-dashboard', roles: STAFF },
+      { key: 'user-dashboard', label: 'Dashboard', path: '/user-dashboard', roles: ['user'] },
+      { key: 'task-detail', label: 'Task Detail', path: '/task', roles: ALL },
+      { key: 'task-activity', label: 'Task Activity', path: '/task-activity', roles: ALL },
     ],
   },
   { key: 'plan-details', label: 'Plan Details', path: '/plan-details', roles: SUPER },

@@ -97,6 +97,27 @@ export const AUDIT_EVENTS = {
     'case.removed',
   ],
   playbook_category: ['created', 'updated'],
+  task: [
+    'created',
+    'updated',
+    'deleted',
+    'checklist.added',
+    'checklist.updated',
+    'checklist.deleted',
+    'comment.added',
+    'comment.deleted',
+    'attachment.added',
+    'attachment.deleted',
+    'timer.started',
+    'timer.stopped',
+    'timer.auto_stopped',
+    'time.added',
+    'time.updated',
+    'time.deleted',
+    'time.approved',
+    'time.unapproved',
+  ],
+  task_settings: ['updated'],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_EVENTS;

@@ -13,6 +13,7 @@ export * from './password.ts';
 export * from './playbooks/index.ts';
 export * from './questionnaires/index.ts';
 export * from './registration/index.ts';
+export * from './tasks/index.ts';
 export * from './templates/index.ts';
 export * from './setup.ts';
 export * from './audit.ts';

@@ -86,6 +86,7 @@ export const USAGE_METRICS = [
   'template_executions',
   'searches',
   'playbooks',
+  'tasks',
 ] as const;
 export type UsageMetric = (typeof USAGE_METRICS)[number];
 export const USAGE_LABELS: Record<UsageMetric, string> = {
@@ -96,6 +97,7 @@ export const USAGE_LABELS: Record<UsageMetric, string> = {
   template_executions: 'Template executions',
   searches: 'Searches',
   playbooks: 'Playbooks',
+  tasks: 'Tasks',
 };
 export const usageDownloadQuery = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
