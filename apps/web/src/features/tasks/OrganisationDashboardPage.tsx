@@ -1,0 +1,3 @@
+export function OrganisationDashboardPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function TaskActivityPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function UserDashboardPage() {
+  return null;
+}
