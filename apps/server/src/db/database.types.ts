@@ -12,6 +12,7 @@ import type { QuestionnaireTables } from './tables/questionnaires.ts';
 import type { RegistrationTables } from './tables/registration.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SignInProtectionTables } from './tables/sign-in-protection.ts';
+import type { TaskTables } from './tables/tasks.ts';
 import type { TemplateTables } from './tables/templates.ts';
 
 /**
@@ -168,7 +169,8 @@ export interface Database
     SearchTables,
     ConceptTables,
     AnalyserSavedSearchTables,
-    PlaybookTables {}
+    PlaybookTables,
+    TaskTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

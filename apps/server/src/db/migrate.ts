@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_concept_lists.ts';
 import * as m0020 from './migrations/0020_analyser_saved_searches.ts';
 import * as m0021 from './migrations/0021_search_separators.ts';
 import * as m0022 from './migrations/0022_playbooks.ts';
+import * as m0023 from './migrations/0023_tasks.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020_analyser_saved_searches': m0020,
   '0021_search_separators': m0021,
   '0022_playbooks': m0022,
+  '0023_tasks': m0023,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -172,14 +172,15 @@ export const checklistItemBody = z.object({
   done: z.boolean().default(false),
 });
 export type ChecklistItemBody = z.infer<typeof checklistItemBody>;
-/** PUT task/{task_id}/checklist/{item_id}/: text, ticked, or moved to `position` (0 first). */
+/** PUT task/{task_id}/checklist/{checklist_item_id}/: text, ticked, or moved to `position` (0 first). */
 export const checklistItemUpdate = z.object({
   text: checklistItemBody.shape.text.optional(),
   done: z.boolean().optional(),
   position: z.number().int().min(0).max(L.checklistItemsPerTask).optional(),
 });
 export type ChecklistItemUpdate = z.infer<typeof checklistItemUpdate>;
-export const checklistItemParams = z.object({ task_id: idParam, item_id: idParam });
+/** Route parameters are named by the kind of record (route-access test): checklist_item_id, task_comment_id. */
+export const checklistItemParams = z.object({ task_id: idParam, checklist_item_id: idParam });
 export const checklistSaved = z.object({ detail: z.string(), item: checklistItem });
 export type ChecklistSaved = z.infer<typeof checklistSaved>;
 
@@ -188,10 +189,10 @@ export const commentBody = z.object({
   body: z.string({ error: m.commentRequired }).trim().min(1, m.commentRequired).max(L.comment, m.tooLong),
 });
 export type CommentBody = z.infer<typeof commentBody>;
-export const commentParams = z.object({ task_id: idParam, comment_id: idParam });
+export const commentParams = z.object({ task_id: idParam, task_comment_id: idParam });
 export const commentSaved = z.object({ detail: z.string(), comment: taskComment });
 export type CommentSaved = z.infer<typeof commentSaved>;
 
-export const taskAttachmentParams = z.object({ attachment_id: idParam });
+export const taskAttachmentParams = z.object({ task_attachment_id: idParam });
 export const taskAttachmentAdded = z.object({ detail: z.string(), attachment: taskAttachment });
 export type TaskAttachmentAdded = z.infer<typeof taskAttachmentAdded>;

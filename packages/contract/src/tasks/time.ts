@@ -84,9 +84,14 @@ export const timerStopBody = z.object({
 });
 export type TimerStopBody = z.infer<typeof timerStopBody>;
 
-/** POST task/{task_id}/timer/start/: optional settings of the new entry. */
+/** POST task/{task_id}/timer/start/: optional settings of the new entry; `tz` dates it (the day it started). */
 export const timerStartBody = z
-  .object({ billable: z.boolean().optional(), activity_type: activityType.optional(), note: note.optional() })
+  .object({
+    billable: z.boolean().optional(),
+    activity_type: activityType.optional(),
+    note: note.optional(),
+    tz: z.string().trim().refine(isTimeZone, m.unknownZone).optional(),
+  })
   .default({});
 export type TimerStartBody = z.infer<typeof timerStartBody>;
 
@@ -155,7 +160,7 @@ export const timeEntryBody = z.object({
 export type TimeEntryBody = z.infer<typeof timeEntryBody>;
 export type TimeEntryInput = z.input<typeof timeEntryBody>;
 
-/** PUT time-entry/{entry_id}/: only the fields sent change; a timer's entry typed anew loses its spans. */
+/** PUT time-entry/{time_entry_id}/: only the fields sent change; a timer's entry typed anew loses its spans. */
 export const timeEntryUpdateBody = z.object({
   duration: durationText.optional(),
   date: isoDay.optional(),
@@ -164,7 +169,7 @@ export const timeEntryUpdateBody = z.object({
   note: note.optional(),
 });
 export type TimeEntryUpdateBody = z.infer<typeof timeEntryUpdateBody>;
-export const timeEntryParams = z.object({ entry_id: idParam });
+export const timeEntryParams = z.object({ time_entry_id: idParam });
 export const timeEntrySaved = z.object({ detail: z.string(), entry: timeEntry });
 export type TimeEntrySaved = z.infer<typeof timeEntrySaved>;
 
