@@ -1,11 +1,7 @@
-import { can, formatHms, type OngoingTimer } from '@lexdesk/contract';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayIcon from '@mui/icons-material/PlayArrow';
-import StopIcon from '@mui/icons-material/Stop';
+import { can, formatHms } from '@lexdesk/contract';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
@@ -16,11 +12,11 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Session } from '../../app/session/storage.ts';
 import { visuallyHidden } from '../../ui/a11y.ts';
-import { pauseTimer, resumeTimer, stopTimer } from './api.ts';
 import { IdlePrompt } from './IdlePrompt.tsx';
-import { TASK_PATH, taskDetailPath } from './paths.ts';
+import { TASK_PATH } from './paths.ts';
 import { cutTaskName } from './timerClock.ts';
-import { useOngoingTimer, useTickingSeconds, useTimerAction } from './useTimer.ts';
+import { TimerPanel } from './TimerPanel.tsx';
+import { useOngoingTimer, useTickingSeconds } from './useTimer.ts';
 import { useTimerActivity } from './useTimerActivity.ts';
 
 const TITLE = 'Active Ongoing Task Timer';
@@ -115,67 +111,5 @@ function TimerMenuFor({ userId, mobile }: { userId: number; mobile: boolean }) {
       </Popover>
       {askIdle && timer && <IdlePrompt taskName={name} idleSeconds={timer.idle_seconds} />}
     </>
-  );
-}
-
-function TimerPanel({
-  timer,
-  name,
-  clock,
-  onLeave,
-}: {
-  timer: OngoingTimer;
-  name: string;
-  clock: string;
-  onLeave: () => void;
-}) {
-  const pause = useTimerAction(() => pauseTimer());
-  const resume = useTimerAction(() => resumeTimer());
-  const stop = useTimerAction(() => stopTimer());
-  const busy = pause.isPending || resume.isPending || stop.isPending;
-  const paused = timer.state === 'paused';
-  return (
-    <Box sx={{ px: 2, py: 2, display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Link
-          component={RouterLink}
-          to={taskDetailPath(timer.task_id ?? 0)}
-          onClick={onLeave}
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          title={timer.task_name ?? undefined}
-        >
-          {name}
-        </Link>
-        <Chip size="small" label={paused ? 'Paused' : 'Running'} color={paused ? 'default' : 'success'} />
-      </Box>
-      <Typography
-        component="p"
-        variant="h4"
-        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, textAlign: 'center' }}
-        aria-label={`Time on the timer: ${clock}`}
-      >
-        {clock}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        {paused ? (
-          <Button startIcon={<PlayIcon />} onClick={() => resume.mutate(undefined)} disabled={busy}>
-            Resume
-          </Button>
-        ) : (
-          <Button startIcon={<PauseIcon />} onClick={() => pause.mutate(undefined)} disabled={busy}>
-            Pause
-          </Button>
-        )}
-        <Button
-          variant="contained"
-          color="error"
-          startIcon={<StopIcon />}
-          onClick={() => stop.mutate(undefined)}
-          disabled={busy}
-        >
-          Stop
-        </Button>
-      </Box>
-    </Box>
   );
 }

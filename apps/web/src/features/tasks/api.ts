@@ -76,7 +76,7 @@ export const deleteTaskAttachment = (attachmentId: number) =>
 export const fetchOngoingTimer = (signal?: AbortSignal) =>
   apiRequest('task/ongoing-timer/', { schema: ongoingTimer, ...signalOf(signal) });
 export const startTimer = (taskId: number) =>
-  apiRequest(`task/${taskId}/timer/start/`, { method: 'POST', body: {}, schema: timerAnswer });
+  apiRequest(`task/${taskId}/timer/start/`, { method: 'POST', body: { tz: browserTimeZone() }, schema: timerAnswer });
 export const pauseTimer = () => apiRequest('task/timer/pause/', { method: 'POST', schema: timerAnswer });
 export const resumeTimer = () => apiRequest('task/timer/resume/', { method: 'POST', schema: timerAnswer });
 export const stopTimer = (body: TimerStopBody = {}) =>
