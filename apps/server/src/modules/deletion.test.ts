@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { recordFeedback } from './analyser/index.ts';
-import { describeEachDatabase, type Harness } from '../../test/harness.ts';
+import { describeEachDatabase, multipartBody, type Harness } from '../../test/harness.ts';
 import { runDueJobs } from '../platform/jobs/jobs.service.ts';
 import { storageRoot } from '../platform/storage/storage.service.ts';
 import { createCase, importEmail, sampleEml, uploadDocument } from './case-records/test-support.ts';
@@ -124,6 +124,33 @@ async function fillPlaybooks(h: Harness, organisationId: number, token: string, 
   await share(h, superAccess, shared, [organisationId]);
 }
 
+/**
+ * Tasks: one on the case with an assignee, a checklist item, a comment, an attachment, typed time, a timer with
+ * its spans, and the organisation's task settings; `token`'s user does it all.
+ */
+async function fillTasks(h: Harness, token: string, caseId: number | null, assigneeId: number) {
+  const created = await h.request('POST', '/api/task/', {
+    token,
+    body: { title: 'Deletable task', case_id: caseId, assignee_ids: [assigneeId] },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const taskId = created.json<{ id: number }>().id;
+  const calls: [string, string, object?][] = [
+    ['POST', `/api/task/${taskId}/checklist/`, { text: 'Step' }],
+    ['POST', `/api/task/${taskId}/comment/`, { body: 'Noted' }],
+    ['POST', '/api/time-entry/', { task_id: taskId, duration: '1h20m', date: '2026-03-02' }],
+    ['POST', `/api/task/${taskId}/timer/start/`, {}],
+  ];
+  for (const [method, url, body] of calls) {
+    const res = await h.request(method as 'POST', url, { token, body });
+    expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
+  }
+  const { payload, headers } = multipartBody('file', 'task-note.txt', 'text/plain', Buffer.from('A task note.'));
+  const attached = await h.request('POST', `/api/task/${taskId}/attachment/`, { token, payload, headers });
+  expect(attached.statusCode, attached.body).toBe(201);
+  return taskId;
+}
+
 /** A saved review of the list over the case's documents (its rows name the case, its documents and the saver). */
 async function saveReviewOf(h: Harness, token: string, listId: number, caseId: number) {
   const run = await h.request('POST', '/api/solr-search/review/', {
@@ -184,6 +211,12 @@ async function filledOrganisation(h: Harness) {
   expect(executed.statusCode, executed.body).toBe(201);
   await fillConceptLists(h, organisation.id, admin.id, token, theCase.id);
   await fillPlaybooks(h, organisation.id, token, theCase.id);
+  await fillTasks(h, token, theCase.id, admin.id);
+  const settings = await h.request('PUT', '/api/task-settings/', {
+    token,
+    body: { idle_minutes: 5, billing_increment_minutes: 6 },
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
   return { organisation, admin, theCase, execution: executed.json<ExecutionResult>() };
 }
 
@@ -197,14 +230,17 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
     });
     // Users, active users, bytes, documents (the upload and the email's two attachments), executions, searches.
     const [, values] = usage.body.replace(/^\uFEFF/, '').split('\r\n');
-    const [, users, active, bytes, documents, executions, searches, playbooks] = (values ?? '').split(',').map(Number);
-    expect({ users, active, documents, executions, searches, playbooks }).toEqual({
+    const [, users, active, bytes, documents, executions, searches, playbooks, tasks] = (values ?? '')
+      .split(',')
+      .map(Number);
+    expect({ users, active, documents, executions, searches, playbooks, tasks }).toEqual({
       users: 1,
       active: 1,
       documents: 3,
       executions: 1,
       searches: 1,
       playbooks: 1,
+      tasks: 1,
     });
     expect(bytes).toBeGreaterThan(1000);
 
@@ -224,6 +260,11 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
       'playbook_attachments',
       'playbook_assignments',
       'case_playbooks',
+      'tasks',
+      'task_attachments',
+      'time_entries',
+      'time_entry_spans',
+      'task_settings',
     ])
       expect(before.join('\n')).toContain(`${table}.organisation_id`);
 
@@ -267,6 +308,10 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
     });
     expect(list.statusCode, list.body).toBe(201);
     await saveReviewOf(h(), access, list.json().ids.concept_list_id as number, theCase.id);
+    // The colleague's task (on the case, assigned to themselves) with their time and a running timer, and an
+    // admin's task assigned to them.
+    await fillTasks(h(), access, theCase.id, colleague.id);
+    await fillTasks(h(), admin.token, null, colleague.id);
 
     const res = await h().request('DELETE', `/api/user/${colleague.id}/`, { token: admin.token });
     expect(res.statusCode, res.body).toBe(200);

@@ -20,6 +20,7 @@ import { playbooksModule } from './playbooks/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { settingsModule } from './settings/index.ts';
+import { tasksModule } from './tasks/index.ts';
 import { setupModule } from './setup/index.ts';
 import { templateExportsModule } from './template-exports/index.ts';
 import { templatesModule } from './templates/index.ts';
@@ -56,4 +57,5 @@ export const MODULES: readonly LexdeskModule[] = [
   dashboardModule,
   analyserModule,
   playbooksModule,
+  tasksModule,
 ];
