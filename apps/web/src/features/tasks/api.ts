@@ -49,7 +49,7 @@ export const updateTask = (id: number, body: TaskUpdateBody) =>
   apiRequest(`task/${id}/`, { method: 'PUT', body, schema: taskSaved });
 export const deleteTask = (id: number) => apiRequest(`task/${id}/`, { method: 'DELETE', schema: detailResponse });
 export const fetchAssigneeOptions = (signal?: AbortSignal) =>
-  apiRequest('task/assignee-options/', { schema: taskAssigneeOptions, ...signalOf(signal) });
+  apiRequest('task-assignee/', { schema: taskAssigneeOptions, ...signalOf(signal) });
 
 // Checklist, comments, attachments
 export const addChecklistItem = (taskId: number, text: string) =>
