@@ -6,7 +6,7 @@ import { formatDay } from './taskChips.tsx';
 const time = (seconds: number) => formatDuration(seconds);
 
 type DayLine =
-  { kind: 'day'; date: string; seconds: number; billable_seconds: number } | (ActivityRow & { kind: 'row' });
+  { kind: 'day' | 'total'; date: string; seconds: number; billable_seconds: number } | (ActivityRow & { kind: 'row' });
 
 /** Time by day: each day's subtotal, then its rows (an entry across midnight shows on both days). */
 export function TimeByDay({ activity }: { activity: TaskActivity }) {
@@ -16,14 +16,14 @@ export function TimeByDay({ activity }: { activity: TaskActivity }) {
   ]);
   const columns: SimpleColumn<DayLine>[] = [
     { header: 'Day', render: (l) => (l.kind === 'day' ? formatDay(l.date) : '') },
-    { header: 'User', render: (l) => (l.kind === 'row' ? l.user_name : 'Day total') },
+    { header: 'User', render: (l) => (l.kind === 'row' ? l.user_name : l.kind === 'day' ? 'Day total' : 'Total') },
     { header: 'Task', render: (l) => (l.kind === 'row' ? l.task_title : '') },
     { header: 'Case', render: (l) => (l.kind === 'row' ? (l.case_title ?? '—') : '') },
     { header: 'Activity', render: (l) => (l.kind === 'row' ? l.activity_type : '') },
     {
       header: 'Billable',
       align: 'right',
-      render: (l) => (l.kind === 'day' ? time(l.billable_seconds) : l.billable ? 'Yes' : 'No'),
+      render: (l) => (l.kind !== 'row' ? time(l.billable_seconds) : l.billable ? 'Yes' : 'No'),
     },
     { header: 'Time', align: 'right', render: (l) => time(l.seconds) },
   ];
@@ -32,9 +32,9 @@ export function TimeByDay({ activity }: { activity: TaskActivity }) {
       label="Time by day"
       columns={columns}
       rows={lines}
-      rowKey={(l, i) => (l.kind === 'day' ? `d${l.date}` : `r${l.entry_id}-${l.date}-${i}`)}
-      strong={(l) => l.kind === 'day'}
-      footer={{ kind: 'day', date: '', ...activity.total }}
+      rowKey={(l, i) => (l.kind === 'row' ? `r${l.entry_id}-${l.date}-${i}` : `d${l.date}`)}
+      strong={(l) => l.kind !== 'row'}
+      footer={{ kind: 'total', date: '', ...activity.total }}
     />
   );
 }

@@ -68,6 +68,8 @@ export function useChartTheme() {
       },
       labelStyle: { color: theme.palette.text.primary },
     },
+    /** Legend labels in the text colour (recharts colours them like their series, too pale for the grey one). */
+    legendText: (value: string) => <span style={{ color: theme.palette.text.primary }}>{value}</span>,
     /** One colour per series (users, statuses), readable on either background. */
     series: dark
       ? ['#90caf9', '#ffb74d', '#81c784', '#f48fb1', '#ce93d8', '#4dd0e1', '#fff176', '#bcaaa4']

@@ -16,7 +16,7 @@ export function HoursPerUserChart({ dashboard }: { dashboard: OrganisationDashbo
   return (
     <ChartFrame
       title="Hours per user per week"
-      summary={userWeekSummary(dashboard)}
+      summary={`${userWeekSummary(dashboard)} Each user's bar: billable time, with the non-billable time paler on top.`}
       height={300}
       table={
         <SimpleTable
@@ -38,7 +38,7 @@ export function HoursPerUserChart({ dashboard }: { dashboard: OrganisationDashbo
           <XAxis dataKey="week" tickFormatter={shortDay} stroke={chart.text} fontSize={12} />
           <YAxis stroke={chart.text} fontSize={12} unit="h" allowDecimals={false} />
           <Tooltip {...chart.tooltip} labelFormatter={(w) => `Week of ${formatDay(String(w))}`} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} />
           {users.flatMap((user, i) => {
             const colour = chart.series[i % chart.series.length];
             return [
@@ -47,7 +47,7 @@ export function HoursPerUserChart({ dashboard }: { dashboard: OrganisationDashbo
                 dataKey={`b${user.id}`}
                 stackId={user.id}
                 fill={colour}
-                name={`${user.name} (billable)`}
+                name={user.name}
                 unit="h"
               />,
               <Bar
@@ -56,6 +56,7 @@ export function HoursPerUserChart({ dashboard }: { dashboard: OrganisationDashbo
                 stackId={user.id}
                 fill={colour}
                 fillOpacity={0.4}
+                legendType="none"
                 name={`${user.name} (non-billable)`}
                 unit="h"
               />,
@@ -148,7 +149,7 @@ export function CasesByTimeChart({ dashboard }: { dashboard: OrganisationDashboa
             tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)}
           />
           <Tooltip {...chart.tooltip} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} />
           <Bar dataKey="billable" name="Billable" stackId="t" fill={chart.billable} unit="h" />
           <Bar dataKey="nonBillable" name="Non-billable" stackId="t" fill={chart.nonBillable} unit="h" />
         </BarChart>

@@ -43,7 +43,9 @@ export function SimpleTable<Row>({
         align={column.align}
         sx={{
           fontWeight: bold ? 700 : undefined,
-          overflowWrap: 'anywhere',
+          overflowWrap: 'break-word',
+          // Times and counts stay on one line ('1h 20m'); text columns wrap between words.
+          whiteSpace: column.align === 'right' ? 'nowrap' : undefined,
           fontVariantNumeric: column.align === 'right' ? 'tabular-nums' : undefined,
         }}
       >

@@ -82,6 +82,7 @@ export function TaskFilters({
         size="small"
         label="Status"
         value={value.status}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(event) => set({ status: event.target.value as TaskStatus | '' })}
       >
         <MenuItem value="">Any status</MenuItem>
@@ -96,6 +97,7 @@ export function TaskFilters({
         size="small"
         label="Due"
         value={value.due}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(event) => set({ due: event.target.value as TaskDueFilter | '' })}
       >
         <MenuItem value="">Any time</MenuItem>

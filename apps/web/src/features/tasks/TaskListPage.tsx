@@ -154,7 +154,11 @@ function TaskList() {
       key: 'time',
       header: 'Time',
       hideOnMobile: true,
-      render: (row) => (row.logged_seconds ? formatDuration(row.logged_seconds) : '—'),
+      render: (row) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {row.logged_seconds ? formatDuration(row.logged_seconds) : '—'}
+        </Box>
+      ),
     },
     {
       key: 'actions',

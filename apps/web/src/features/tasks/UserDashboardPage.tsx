@@ -77,7 +77,7 @@ function MyTimer() {
       variant="outlined"
       component="section"
       aria-label="My running timer"
-      sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start' }}
+      sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start', alignSelf: 'start' }}
     >
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         My running timer
@@ -140,9 +140,9 @@ function MyWeekChart({ week }: { week: MyDashboard['week'] }) {
           <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid stroke={chart.grid} vertical={false} />
             <XAxis dataKey="day" stroke={chart.text} fontSize={12} />
-            <YAxis stroke={chart.text} fontSize={12} unit="h" />
+            <YAxis stroke={chart.text} fontSize={12} unit="h" allowDecimals={false} />
             <Tooltip {...chart.tooltip} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} />
             <Bar dataKey="billable" name="Billable" stackId="t" fill={chart.billable} unit="h" />
             <Bar dataKey="nonBillable" name="Non-billable" stackId="t" fill={chart.nonBillable} unit="h" />
           </BarChart>
