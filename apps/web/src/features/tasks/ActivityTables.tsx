@@ -18,8 +18,8 @@ export function TimeByDay({ activity }: { activity: TaskActivity }) {
     { header: 'Day', render: (l) => (l.kind === 'day' ? formatDay(l.date) : '') },
     { header: 'User', render: (l) => (l.kind === 'row' ? l.user_name : l.kind === 'day' ? 'Day total' : 'Total') },
     { header: 'Task', render: (l) => (l.kind === 'row' ? l.task_title : '') },
-    { header: 'Case', render: (l) => (l.kind === 'row' ? (l.case_title ?? '—') : '') },
-    { header: 'Activity', render: (l) => (l.kind === 'row' ? l.activity_type : '') },
+    { header: 'Case', hideOnMobile: true, render: (l) => (l.kind === 'row' ? (l.case_title ?? '—') : '') },
+    { header: 'Activity', hideOnMobile: true, render: (l) => (l.kind === 'row' ? l.activity_type : '') },
     {
       header: 'Billable',
       align: 'right',
@@ -67,7 +67,12 @@ export function TimeByWeek({ activity }: { activity: TaskActivity }) {
         { header: 'Week of', render: (l) => (l.week ? formatDay(l.week) : '') },
         { header: 'User', render: (l) => l.who },
         { header: 'Billable', align: 'right', render: (l) => time(l.billable_seconds) },
-        { header: 'Non-billable', align: 'right', render: (l) => time(l.seconds - l.billable_seconds) },
+        {
+          header: 'Non-billable',
+          align: 'right',
+          hideOnMobile: true,
+          render: (l) => time(l.seconds - l.billable_seconds),
+        },
         { header: 'Time', align: 'right', render: (l) => time(l.seconds) },
       ]}
       rows={lines}
@@ -89,7 +94,7 @@ const totalColumns = <Row extends { seconds: number; billable_seconds: number }>
 ): SimpleColumn<Row>[] => [
   { header, render: name },
   { header: 'Billable', align: 'right', render: (r) => time(r.billable_seconds) },
-  { header: 'Non-billable', align: 'right', render: (r) => time(r.seconds - r.billable_seconds) },
+  { header: 'Non-billable', align: 'right', hideOnMobile: true, render: (r) => time(r.seconds - r.billable_seconds) },
   { header: 'Time', align: 'right', render: (r) => time(r.seconds) },
 ];
 

@@ -7,11 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useMobile } from '../../ui/useMobile.ts';
 
 export interface SimpleColumn<Row> {
   header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** Left out at the 600 px mobile layout (the row still reads without it). */
+  hideOnMobile?: boolean;
 }
 
 /**
@@ -36,8 +39,10 @@ export function SimpleTable<Row>({
   /** A last row (the total), rendered with the columns. */
   footer?: Row;
 }) {
+  const mobile = useMobile();
+  const shown = mobile ? columns.filter((column) => !column.hideOnMobile) : columns;
   const cells = (row: Row, bold: boolean) =>
-    columns.map((column) => (
+    shown.map((column) => (
       <TableCell
         key={column.header}
         align={column.align}
@@ -57,7 +62,7 @@ export function SimpleTable<Row>({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <TableCell key={column.header} align={column.align}>
                 {column.header}
               </TableCell>
@@ -67,7 +72,7 @@ export function SimpleTable<Row>({
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length}>
+              <TableCell colSpan={shown.length}>
                 <Typography variant="body2" color="text.secondary">
                   {empty}
                 </Typography>

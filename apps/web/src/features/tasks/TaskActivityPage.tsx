@@ -114,7 +114,7 @@ function TaskActivity() {
         <CasePicker size="small" value={caseChoice} onChange={setCaseChoice} />
       </Box>
       {data && (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))' }}>
           <Figure label="Total" value={formatDuration(data.total.seconds)} />
           <Figure label="Billable" value={formatDuration(data.total.billable_seconds)} />
           <Figure label="Non-billable" value={formatDuration(data.total.seconds - data.total.billable_seconds)} />

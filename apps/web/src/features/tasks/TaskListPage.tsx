@@ -125,14 +125,16 @@ function TaskList() {
       header: 'Due',
       render: (row) =>
         row.due_date ? (
-          <Typography
-            variant="body2"
-            color={isOverdue(row) ? 'error' : undefined}
-            sx={{ fontWeight: isOverdue(row) ? 700 : undefined, whiteSpace: 'nowrap' }}
-          >
-            {formatDay(row.due_date)}
-            {isOverdue(row) && ' (overdue)'}
-          </Typography>
+          <Box sx={{ color: isOverdue(row) ? 'error.main' : undefined, fontWeight: isOverdue(row) ? 700 : undefined }}>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDay(row.due_date)}
+            </Box>
+            {isOverdue(row) && (
+              <Typography variant="caption" component="div" sx={{ fontWeight: 700 }}>
+                Overdue
+              </Typography>
+            )}
+          </Box>
         ) : (
           '—'
         ),

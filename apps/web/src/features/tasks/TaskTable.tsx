@@ -20,9 +20,9 @@ export function TaskTable({ label, tasks, empty }: { label: string; tasks: reado
             </Link>
           ),
         },
-        { header: 'Case', render: (t) => t.case_title ?? '—' },
-        { header: 'Assignees', render: (t) => t.assignees.map((a) => a.name).join(', ') || '—' },
-        { header: 'Priority', render: (t) => <PriorityChip priority={t.priority} /> },
+        { header: 'Case', hideOnMobile: true, render: (t) => t.case_title ?? '—' },
+        { header: 'Assignees', hideOnMobile: true, render: (t) => t.assignees.map((a) => a.name).join(', ') || '—' },
+        { header: 'Priority', hideOnMobile: true, render: (t) => <PriorityChip priority={t.priority} /> },
         { header: 'Due', render: (t) => `${formatDay(t.due_date)}${isOverdue(t) ? ' (overdue)' : ''}` },
       ]}
       rows={tasks}
