@@ -39,7 +39,8 @@ export function ChartFrame({
       <Typography id={summaryId} variant="body2" color="text.secondary">
         {summary}
       </Typography>
-      {/* The drawing itself says nothing a screen reader needs: the summary and the table do. */}
+      {/* The drawing itself says nothing a screen reader needs: the summary and the table do. Charts inside turn
+          recharts' keyboard layer off (`accessibilityLayer={false}`): a focusable svg under aria-hidden fails axe. */}
       <Box aria-hidden="true" sx={{ height, minWidth: 0 }}>
         {children}
       </Box>

@@ -33,7 +33,7 @@ export function HoursPerUserChart({ dashboard }: { dashboard: OrganisationDashbo
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke={chart.grid} vertical={false} />
           <XAxis dataKey="week" tickFormatter={shortDay} stroke={chart.text} fontSize={12} />
           <YAxis stroke={chart.text} fontSize={12} unit="h" allowDecimals={false} />
@@ -91,7 +91,7 @@ export function TasksByStatusChart({ dashboard }: { dashboard: OrganisationDashb
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+        <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
           <CartesianGrid stroke={chart.grid} vertical={false} />
           <XAxis dataKey="status" stroke={chart.text} fontSize={12} />
           <YAxis stroke={chart.text} fontSize={12} allowDecimals={false} />
@@ -137,7 +137,12 @@ export function CasesByTimeChart({ dashboard }: { dashboard: OrganisationDashboa
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={cases.slice(0, 10)} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={cases.slice(0, 10)}
+          layout="vertical"
+          margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+        >
           <CartesianGrid stroke={chart.grid} horizontal={false} />
           <XAxis type="number" stroke={chart.text} fontSize={12} unit="h" />
           <YAxis

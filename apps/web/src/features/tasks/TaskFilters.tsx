@@ -64,6 +64,7 @@ export function TaskFilters({
     >
       <ToggleButtonGroup
         exclusive
+        color="primary"
         size="small"
         value={value.scope}
         onChange={(_event, next: TaskScope | null) => next && set({ scope: next })}
@@ -71,7 +72,12 @@ export function TaskFilters({
         sx={{ gridColumn: { xs: 'auto', lg: 'span 2' }, flexWrap: 'wrap' }}
       >
         {scopes.map((scope) => (
-          <ToggleButton key={scope} value={scope} sx={{ textTransform: 'none', px: 2 }}>
+          <ToggleButton
+            key={scope}
+            value={scope}
+            // The default unselected grey is too pale on the page's background (axe: contrast).
+            sx={{ textTransform: 'none', px: 2, '&:not(.Mui-selected)': { color: 'text.primary' } }}
+          >
             {SCOPE_LABELS[scope]}
           </ToggleButton>
         ))}

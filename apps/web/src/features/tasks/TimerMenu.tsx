@@ -109,7 +109,7 @@ function TimerMenuFor({ userId, mobile }: { userId: number; mobile: boolean }) {
           </Box>
         )}
       </Popover>
-      {askIdle && timer && <IdlePrompt taskName={name} idleSeconds={timer.idle_seconds} />}
+      {askIdle && timer && <IdlePrompt taskName={timer.task_name ?? name} idleSeconds={timer.idle_seconds} />}
     </>
   );
 }

@@ -137,7 +137,7 @@ function MyWeekChart({ week }: { week: MyDashboard['week'] }) {
         }
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid stroke={chart.grid} vertical={false} />
             <XAxis dataKey="day" stroke={chart.text} fontSize={12} />
             <YAxis stroke={chart.text} fontSize={12} unit="h" allowDecimals={false} />
