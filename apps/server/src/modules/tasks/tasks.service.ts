@@ -34,7 +34,7 @@ import {
   replaceAssignees,
   updateTask,
 } from './tasks.repo.ts';
-import { findTimer } from './time.repo.ts';
+import { findTimer, moveEntriesToCase } from './time.repo.ts';
 import { dayIn } from './time-zones.ts';
 
 /** Tasks: list, detail, create, edit, delete; assignees are notified (docs/tasks.md, "Model"). */
@@ -162,6 +162,7 @@ export function tasksService(ctx: AppContext) {
           ...(body.status === undefined ? {} : { status: body.status }),
           updated_at: nowIso(tx),
         });
+        if (caseId !== task.case_id) await moveEntriesToCase(tx.db, actor.organisationId, taskId, caseId);
         if (assignees) {
           await replaceAssignees(tx.db, actor.organisationId, taskId, assignees);
           const added = assignees.filter((id) => !before.includes(id));

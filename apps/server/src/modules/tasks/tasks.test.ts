@@ -207,7 +207,47 @@ describeEachDatabase('tasks: list, detail, create, edit, delete, parts', (h) => 
     });
     const { access } = await h().login(noModule.email, noModule.password);
     expect((await h().request('GET', '/api/task/', { token: access })).statusCode).toBe(403);
-    expect((await h().request('GET', '/api/task/ongoing-timer/', { token: access })).statusCode).toBe(403);
+    // The top bar's poll answers "no timer" rather than 403 (which would sign the user out).
+    const poll = await h().request('GET', '/api/task/ongoing-timer/', { token: access });
+    expect(poll.statusCode, poll.body).toBe(200);
+    expect(poll.json()).toMatchObject({ task_id: null, timer_seconds: 0, state: null });
+    expect((await h().request('POST', '/api/task/timer/stop/', { token: access, body: {} })).statusCode).toBe(403);
     void DEMO;
+  });
+});
+
+describeEachDatabase('tasks in the OpenAPI document', (h) => {
+  it('lists every call of the task tracker with its error statuses', async () => {
+    const doc = await h().request('GET', '/api/docs/json');
+    expect(doc.statusCode, doc.body).toBe(200);
+    const paths = doc.json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/task/',
+        '/api/task/{task_id}/',
+        '/api/task/{task_id}/checklist/{checklist_item_id}/',
+        '/api/task/{task_id}/comment/{task_comment_id}/',
+        '/api/task-attachment/{task_attachment_id}/',
+        '/api/task/ongoing-timer/',
+        '/api/task/{task_id}/timer/start/',
+        '/api/task/timer/idle/',
+        '/api/time-entry/',
+        '/api/time-entry/{time_entry_id}/',
+        '/api/time-entry/approve/',
+        '/api/task-activity/',
+        '/api/task-activity/export/',
+        '/api/task-dashboard/organisation/',
+        '/api/task-dashboard/me/',
+        '/api/task-settings/',
+      ]),
+    );
+    expect(Object.keys(paths['/api/time-entry/{time_entry_id}/']!.put!.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
   });
 });

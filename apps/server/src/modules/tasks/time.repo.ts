@@ -255,3 +255,12 @@ export async function taskIdsOfCase(db: Db, organisationId: number, caseId: numb
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** A task moved to another case (or none): its time entries follow, so time per case stays true. */
+export async function moveEntriesToCase(db: Db, organisationId: number, taskId: number, caseId: number | null) {
+  await scoped(db, organisationId)
+    .updateTable('time_entries')
+    .set({ case_id: caseId })
+    .where('task_id', '=', taskId)
+    .execute();
+}

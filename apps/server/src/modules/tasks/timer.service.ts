@@ -122,10 +122,26 @@ export function timerService(ctx: AppContext) {
     return timer.entry.id;
   };
 
+  const none = async (actor: Actor): Promise<OngoingTimer> => {
+    const settings = await settingsOf(ctx, actor.organisationId);
+    return {
+      task_id: null,
+      task_name: null,
+      timer_seconds: 0,
+      task_created_by: null,
+      entry_id: null,
+      state: null,
+      case_id: null,
+      idle_seconds: 0,
+      idle_limit_seconds: settings.idle_minutes * 60,
+      server_time: wholeSecondsNow(ctx).toISOString(),
+    };
+  };
+
   const ongoing = async (actor: Actor): Promise<OngoingTimer> => {
     const now = wholeSecondsNow(ctx);
     const settings = await settingsOf(ctx, actor.organisationId);
-    const none: OngoingTimer = {
+    const empty: OngoingTimer = {
       task_id: null,
       task_name: null,
       timer_seconds: 0,
@@ -138,11 +154,11 @@ export function timerService(ctx: AppContext) {
       server_time: now.toISOString(),
     };
     let entry = await findTimer(ctx.db, actor.organisationId, actor.userId);
-    if (!entry) return none;
+    if (!entry) return empty;
     let open = await findOpenSpan(ctx.db, actor.organisationId, entry.id);
     if (entry.state === 'running' && open && timerSeconds(entry, open, now.getTime()) >= MAX) {
       const settled = await locked(actor, async (_tx, timer) => timer);
-      if (!settled) return none;
+      if (!settled) return empty;
       ({ entry, open } = settled);
     }
     const task = await findTask(ctx.db, actor.organisationId, entry.task_id);
@@ -152,7 +168,7 @@ export function timerService(ctx: AppContext) {
       open ? Date.parse(open.started_at) : 0,
     );
     return {
-      ...none,
+      ...empty,
       task_id: entry.task_id,
       task_name: task?.title ?? null,
       timer_seconds: timerSeconds(entry, open, now.getTime()),
@@ -172,6 +188,8 @@ export function timerService(ctx: AppContext) {
 
   return {
     ongoing,
+    /** The answer without a timer (also for callers without the task tracker). */
+    none,
 
     /**
      * POST task/{task_id}/timer/start/: stops the user's other timer first (one transaction). The same task's

@@ -102,6 +102,25 @@ describeEachDatabase('tasks: the server keeps the timer', (h) => {
     expect(rows).toHaveLength(1);
     const timer = await ongoing(h(), me.token);
     expect(timer.state).toBe('running');
+    // The database itself refuses a second timer of the user (the partial unique index).
+    const [row] = await h()
+      .database.db.selectFrom('time_entries')
+      .selectAll()
+      .where('id', '=', timer.entry_id!)
+      .execute();
+    const { id: _id, ...copy } = row!;
+    await expect(
+      h()
+        .database.db.insertInto('time_entries')
+        .values({ ...copy, state: 'paused' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      h()
+        .database.db.insertInto('time_entries')
+        .values({ ...copy, state: 'stopped' })
+        .execute(),
+    ).resolves.toBeDefined();
   });
 
   it('survives a restart: a new server on the same database finds the timer running, on time', async () => {
