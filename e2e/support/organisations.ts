@@ -3,7 +3,7 @@ import PizZip from 'pizzip';
 import { apiLogin, bearer, DEMO, linkFromMail, uniqueEmail, uniqueName } from './api.ts';
 import { changeOneRowEach } from './database.ts';
 
-const ALL_MODULES = Object.fromEntries(
+export const ALL_MODULES = Object.fromEntries(
   [
     'knowledge_permission',
     'case_permission',

@@ -19,6 +19,10 @@ const SUPER_MENU = [
   'Concepts',
   'Review',
   'Saved Searches',
+  // Task Tracker: the organisation's dashboard for staff (issue 15).
+  'Dashboard',
+  'Task Detail',
+  'Task Activity',
   'Plan Details',
   'Help',
 ];
@@ -34,9 +38,25 @@ const ADMIN_MENU = [
   'Concepts',
   'Review',
   'Saved Searches',
+  'Dashboard',
+  'Task Detail',
+  'Task Activity',
   'Help',
 ];
-const USER_MENU = ['Dashboard', 'Case', 'My Playbook', 'Precedents', 'Concepts', 'Review', 'Saved Searches', 'Help'];
+const USER_MENU = [
+  'Dashboard',
+  'Case',
+  'My Playbook',
+  'Precedents',
+  'Concepts',
+  'Review',
+  'Saved Searches',
+  // Task Tracker: the user's own dashboard.
+  'Dashboard',
+  'Task Detail',
+  'Task Activity',
+  'Help',
+];
 
 const ROLES = [
   { email: DEMO.super, role: 'super', organisation: 'Demo Law LLP', adminSetting: true, menu: SUPER_MENU },

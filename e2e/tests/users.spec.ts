@@ -79,7 +79,10 @@ test.describe('users (admin)', () => {
     });
     const menu = colleague.getByRole('navigation');
     await expect(menu.getByRole('link', { name: 'Case' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    // No case Dashboard without the Case module; the Task Tracker's own Dashboard is there (issue 15).
+    const dashboards = menu.getByRole('link', { name: 'Dashboard' });
+    await expect(dashboards).toHaveCount(1);
+    await expect(dashboards).toHaveAttribute('href', '/user-dashboard');
     await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await page.reload();
     await page.getByLabel('Search by name or email').fill(email);

@@ -149,4 +149,20 @@ export const queryKeys = {
     /** Under `all`: a deleted or newly published playbook refreshes the cases' pins too. */
     casePins: (caseId: number) => ['playbooks', 'case', caseId] as const,
   },
+  tasks: {
+    all: ['tasks'] as const,
+    list: (p: object) => ['tasks', 'list', p] as const,
+    detail: (id: number) => ['tasks', 'detail', id] as const,
+    /** Time entries, the activity and the dashboards sit under `time` so a timer change refreshes them together. */
+    time: ['tasks', 'time'] as const,
+    entries: (p: object) => ['tasks', 'time', 'entries', p] as const,
+    activity: (p: object) => ['tasks', 'time', 'activity', p] as const,
+    organisationDashboard: (weeks: number) => ['tasks', 'time', 'dashboard', 'organisation', weeks] as const,
+    myDashboard: ['tasks', 'time', 'dashboard', 'me'] as const,
+    assignees: ['tasks', 'assignees'] as const,
+    cases: (search: string) => ['tasks', 'cases', search] as const,
+    settings: ['tasks', 'settings'] as const,
+  },
+  /** The caller's running timer (GET task/ongoing-timer/, polled every 10 s): apart from `tasks` on purpose. */
+  taskTimer: (userId: number) => ['task-timer', userId] as const,
 };

@@ -10,9 +10,10 @@ import { questionnairesModule } from '../features/questionnaires/index.ts';
 import { registrationModule } from '../features/registration/index.ts';
 import { setupModule } from '../features/setup/index.ts';
 import { systemModule } from '../features/system/index.ts';
+import { tasksModule } from '../features/tasks/index.ts';
 import { templatesModule } from '../features/templates/index.ts';
 import { usersModule } from '../features/users/index.ts';
-import type { CaseTab, PublicRoute, ShellOverlay, ShellRoute, WebModule } from './webModule.ts';
+import type { CaseTab, PublicRoute, ShellOverlay, ShellRoute, TopBarItem, WebModule } from './webModule.ts';
 
 /**
  * Every feature module of the web, one line each; a new module adds its line here and nothing else in `app/`.
@@ -32,6 +33,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   templatesModule,
   analyserModule,
   playbooksModule,
+  tasksModule,
 ];
 
 /** The authenticated pages that exist; the guards, the landing rules and the menu read this one list. */
@@ -51,3 +53,6 @@ export const MENU_ICONS: Readonly<Record<string, ElementType>> = Object.assign(
 
 /** The modals the shell shows over every page. */
 export const SHELL_OVERLAYS: readonly ShellOverlay[] = WEB_MODULES.flatMap((module) => module.shellOverlays ?? []);
+
+/** The modules' controls of the top bar, in list order. */
+export const TOP_BAR_ITEMS: readonly TopBarItem[] = WEB_MODULES.flatMap((module) => module.topBarItems ?? []);

@@ -42,6 +42,12 @@ export interface CaseTab {
 export type ShellOverlay = LazyPage<{ session: Session }>;
 
 /**
+ * A control of the top bar, before the notifications (the task timer's drop-down), loaded after the shell; it
+ * decides itself whether the session may see it (render nothing otherwise).
+ */
+export type TopBarItem = LazyPage<{ session: Session; mobile: boolean }>;
+
+/**
  * What a feature adds to the app, declared once in `features/<module>/index.ts`; `app/modules.ts` lists every
  * module and builds the routes, the case tabs, the menu icons and the shell overlays from these.
  */
@@ -55,6 +61,7 @@ export interface WebModule {
   /** Icons of the side-menu entries (the entries themselves come from the contract's `SIDE_MENU`), by menu key. */
   menuIcons?: Readonly<Record<string, ElementType>>;
   shellOverlays?: readonly ShellOverlay[];
+  topBarItems?: readonly TopBarItem[];
 }
 
 /** Declares a feature module (typed; returns its argument). */

@@ -5,8 +5,10 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { Brand } from '../../ui/Brand.tsx';
+import { TOP_BAR_ITEMS } from '../modules.ts';
 import type { Session } from '../session/storage.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -17,7 +19,10 @@ interface TopBarProps {
   onOpenMenu: () => void;
 }
 
-/** Organisation, plan, notifications, theme and profile (spec 01 §2); condensed to icons at 600 px. */
+/**
+ * Organisation, plan, the modules' controls (the task timer), notifications, theme and profile (spec 01 §2);
+ * condensed to icons at 600 px.
+ */
 export function TopBar({ session, mobile, onOpenMenu }: TopBarProps) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -49,6 +54,11 @@ export function TopBar({ session, mobile, onOpenMenu }: TopBarProps) {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {TOP_BAR_ITEMS.map((Item, index) => (
+          <Suspense key={index} fallback={null}>
+            <Item session={session} mobile={mobile} />
+          </Suspense>
+        ))}
         <NotificationsMenu userId={session.userId} />
         <ThemeToggle userId={session.userId} />
         <ProfileMenu session={session} />

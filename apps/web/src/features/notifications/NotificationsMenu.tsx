@@ -40,7 +40,9 @@ function initials(name: string | null): string {
   );
 }
 
-function isBuilt(path: string): boolean {
+/** The target's page is built (its query, such as ?task_id=, left aside). */
+function isBuilt(target: string): boolean {
+  const path = target.split('?')[0] ?? target;
   for (const pattern of BUILT_PATHS) if (matchPath(pattern, path)) return true;
   return false;
 }

@@ -23,4 +23,9 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ ...base, type: 'case', case_id: 7 })).toBe('/case-history/history/7');
     expect(notificationTarget(base)).toBeNull();
   });
+
+  it('opens the task a notification carries', () => {
+    expect(notificationTarget({ ...base, type: 'task', task_id: 12 })).toBe('/task?task_id=12');
+    expect(notificationTarget({ ...base, type: 'task' })).toBe('/task');
+  });
 });
