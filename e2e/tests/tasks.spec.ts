@@ -172,4 +172,44 @@ test.describe('Task tracker (issue 15)', () => {
     await expect(table).not.toContainText(adminTask);
     await expectAccessible(page);
   });
+  test('an admin sets the idle time and billing increment in Timer settings, with the range messages', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createTaskFirm(request);
+    await signIn(page, firm.admin.email, firm.admin.password);
+    await openFromMenu(page, 'Dashboard', 'Dashboard', '/superuser-dashboard');
+    const openSettings = async () => {
+      await page.getByRole('button', { name: 'Timer settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Timer settings' });
+      await expect(dialog).toBeVisible();
+      return {
+        dialog,
+        idle: dialog.getByRole('spinbutton', { name: 'Idle time (minutes)' }),
+        increment: dialog.getByRole('spinbutton', { name: 'Billing increment (minutes)' }),
+      };
+    };
+    let { dialog, idle, increment } = await openSettings();
+    await expect(idle).toHaveValue('10');
+    await expect(increment).toHaveValue('6');
+    await idle.fill('0');
+    await increment.fill('61');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(M.idleMinutesRange)).toBeVisible();
+    await expect(dialog.getByText(M.billingIncrementRange)).toBeVisible();
+    await idle.fill('5');
+    await increment.fill('15');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToastComesAndGoes(page, M.settingsSaved);
+    await expect(dialog).toHaveCount(0);
+    const saved = await request.get('/api/task-settings/', {
+      headers: { Authorization: `Bearer ${firm.admin.access}` },
+    });
+    expect(await saved.json()).toEqual({ idle_minutes: 5, billing_increment_minutes: 15 });
+    await page.reload();
+    ({ dialog, idle, increment } = await openSettings());
+    await expect(idle).toHaveValue('5');
+    await expect(increment).toHaveValue('15');
+  });
 });

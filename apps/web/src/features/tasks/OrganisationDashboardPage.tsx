@@ -1,5 +1,7 @@
 import { can, formatDuration, TASK_LIMITS } from '@lexdesk/contract';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -15,6 +17,7 @@ import { fetchOrganisationDashboard } from './api.ts';
 import { Figure } from './Figure.tsx';
 import { ModuleOff } from './ModuleOff.tsx';
 import { CasesByTimeChart, HoursPerUserChart, TasksByStatusChart } from './OrganisationCharts.tsx';
+import { TaskSettingsDialog } from './TaskSettingsDialog.tsx';
 import { TaskTable } from './TaskTable.tsx';
 
 const WEEK_CHOICES = [4, 8, 12, TASK_LIMITS.dashboardWeeks] as const;
@@ -31,7 +34,9 @@ export function OrganisationDashboardPage() {
 }
 
 function OrganisationDashboard() {
+  const session = useRequiredSession();
   const [weeks, setWeeks] = useState<number>(8);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const dashboard = useQuery({
     queryKey: queryKeys.tasks.organisationDashboard(weeks),
     queryFn: ({ signal }) => fetchOrganisationDashboard(weeks, signal),
@@ -43,22 +48,30 @@ function OrganisationDashboard() {
       title="Dashboard"
       intro="Time and tasks across the organisation."
       actions={
-        <TextField
-          select
-          size="small"
-          label="Weeks"
-          value={weeks}
-          onChange={(event) => setWeeks(Number(event.target.value))}
-          sx={{ minWidth: 120 }}
-        >
-          {WEEK_CHOICES.map((n) => (
-            <MenuItem key={n} value={n}>
-              Last {n} weeks
-            </MenuItem>
-          ))}
-        </TextField>
+        <>
+          <TextField
+            select
+            size="small"
+            label="Weeks"
+            value={weeks}
+            onChange={(event) => setWeeks(Number(event.target.value))}
+            sx={{ minWidth: 120 }}
+          >
+            {WEEK_CHOICES.map((n) => (
+              <MenuItem key={n} value={n}>
+                Last {n} weeks
+              </MenuItem>
+            ))}
+          </TextField>
+          {can(session, 'tasks.settings') && (
+            <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)}>
+              Timer settings
+            </Button>
+          )}
+        </>
       }
     >
+      {settingsOpen && <TaskSettingsDialog onClose={() => setSettingsOpen(false)} />}
       {dashboard.isError && <Typography color="error">{refusalText(dashboard.error)}</Typography>}
       {!data && dashboard.isFetching && <Typography color="text.secondary">Loading data...</Typography>}
       {data && (
