@@ -11,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +23,7 @@ import { visuallyHidden } from '../../ui/a11y.ts';
 import { formatDateLong, formatDateShort } from '../../ui/dates.ts';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './api.ts';
 import { notificationTarget } from './notificationTarget.ts';
+import { TopBarPopover } from '../../ui/TopBarPopover.tsx';
 
 /** Our choice (the spec names no interval): the list refreshes every minute and whenever it is opened. */
 const NOTIFICATION_REFRESH_MS = 60_000;
@@ -104,20 +104,7 @@ export function NotificationsMenu({ userId }: { userId: number }) {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': headingId,
-            sx: { width: 380, maxWidth: 'calc(100vw - 16px)' },
-          } as object,
-        }}
-      >
+      <TopBarPopover anchor={anchor} onClose={() => setAnchor(null)} headingId={headingId} width={380}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}>
           <Typography
             id={headingId}
@@ -183,7 +170,7 @@ export function NotificationsMenu({ userId }: { userId: number }) {
             })}
           </List>
         )}
-      </Popover>
+      </TopBarPopover>
     </>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,7 @@ import { cutTaskName } from './timerClock.ts';
 import { TimerPanel } from './TimerPanel.tsx';
 import { useOngoingTimer, useTickingSeconds } from './useTimer.ts';
 import { useTimerActivity } from './useTimerActivity.ts';
+import { TopBarPopover } from '../../ui/TopBarPopover.tsx';
 
 const TITLE = 'Active Ongoing Task Timer';
 
@@ -80,20 +80,7 @@ function TimerMenuFor({ userId, mobile }: { userId: number; mobile: boolean }) {
           </Box>
         )}
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': headingId,
-            sx: { width: 340, maxWidth: 'calc(100vw - 16px)' },
-          } as object,
-        }}
-      >
+      <TopBarPopover anchor={anchor} onClose={() => setAnchor(null)} headingId={headingId} width={340}>
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 2, py: 1.5 }}>
           {TITLE}
         </Typography>
@@ -108,7 +95,7 @@ function TimerMenuFor({ userId, mobile }: { userId: number; mobile: boolean }) {
             </Link>
           </Box>
         )}
-      </Popover>
+      </TopBarPopover>
       {askIdle && timer && <IdlePrompt taskName={timer.task_name ?? name} idleSeconds={timer.idle_seconds} />}
     </>
   );
