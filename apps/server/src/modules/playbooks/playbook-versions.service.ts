@@ -1,4 +1,5 @@
 import {
+  can,
   playbookMessages as M,
   type CasePlaybookList,
   type PlaybookContent,
@@ -9,7 +10,7 @@ import {
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { conflict, notFound } from '../../platform/errors/http-error.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { casesService } from '../cases/index.ts';
 import { ownPlaybook, viewerOf, visiblePlaybook } from './playbook-access.ts';
 import { draftContent, parseContent, sameContent } from './playbook-draft.ts';
@@ -45,7 +46,11 @@ export async function playbookContentFor(
 /** Versions (preview, publish) and the playbooks a case follows at a pinned version. */
 export function playbookVersionsService(ctx: AppContext) {
   /** The case must be one the actor sees (the cases module's check: 404 otherwise). */
-  const requireCase = (actor: Actor, caseId: number) => casesService(ctx).brief(actor, caseId);
+  // A case's playbooks are a tab of the case: without the Case module the case itself is out of reach.
+  const requireCase = async (actor: Actor, caseId: number) => {
+    if (!can(actor, 'case.cases.read')) throw forbidden();
+    return casesService(ctx).brief(actor, caseId);
+  };
 
   return {
     /** GET playbook/preview/{id}/?version=: the draft or a published version. */

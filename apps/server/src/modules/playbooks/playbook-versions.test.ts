@@ -7,6 +7,7 @@ import {
 import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { createCase } from '../cases/case-test-helpers.ts';
+import { ALL_ON } from '../organisations/organisations.fixtures.ts';
 import { createPlaybook, publish } from './playbook-test-helpers.ts';
 
 describeEachDatabase('playbook versions and case pins', (h) => {
@@ -98,6 +99,12 @@ describeEachDatabase('playbook versions and case pins', (h) => {
     expect((await h().request('GET', pins, { token: other })).statusCode).toBe(404);
     expect((await h().request('DELETE', `${pins}${id}/`, { token: other })).statusCode).toBe(404);
     expect((await h().request('GET', pins)).statusCode).toBe(401);
+    // A case's playbooks are part of the case: My Playbook without the Case module does not reach them.
+    const noCase = await h().createUser({ role: 'admin', modules: { ...ALL_ON, case_permission: false } });
+    const noCaseToken = (await h().login(noCase.email, noCase.password)).access;
+    expect((await h().request('GET', pins, { token: noCaseToken })).statusCode).toBe(403);
+    const noCasePin = await h().request('DELETE', `${pins}${id}/`, { token: noCaseToken });
+    expect(noCasePin.statusCode).toBe(403);
 
     const removed = await h().request('DELETE', `${pins}${id}/`, { token: admin });
     expect(removed.json()).toEqual({ detail: M.removedFromCase });
