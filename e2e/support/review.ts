@@ -80,10 +80,22 @@ export async function apiCaseWithFiles(
   { timeout = 60_000 } = {},
 ): Promise<number> {
   const created = await apiCreateCase(request, access, title);
+  await apiAddFiles(request, access, created.id, files, { timeout, before: 0 });
+  return created.id;
+}
+
+/** Uploads `files` to a case holding `before` documents, and waits until all of them are indexed. */
+export async function apiAddFiles(
+  request: APIRequestContext,
+  access: string,
+  caseId: number,
+  files: readonly TextFile[],
+  { timeout = 60_000, before }: { timeout?: number; before: number },
+): Promise<void> {
   const queue = [...files];
   const upload = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const res = await request.post(`/api/case/${created.id}/documents/`, {
+      const res = await request.post(`/api/case/${caseId}/documents/`, {
         headers: bearer(access),
         multipart: { file },
       });
@@ -91,8 +103,30 @@ export async function apiCaseWithFiles(
     }
   };
   await Promise.all(Array.from({ length: 6 }, upload));
-  await expect.poll(() => indexedCount(request, access, created.id), { timeout }).toBe(files.length);
-  return created.id;
+  await expect.poll(() => indexedCount(request, access, caseId), { timeout }).toBe(before + files.length);
+}
+
+/** Runs the list over the case through the API and saves the search (horizon 5): answers its id. */
+export async function apiSavedReview(
+  request: APIRequestContext,
+  access: string,
+  caseId: number,
+  listName: string,
+): Promise<number> {
+  const headers = bearer(access);
+  const list = (await (await request.get('/api/concept-list/?login_mode=webapp', { headers })).json()) as {
+    concept_list: { concept_list_id: number; concept_list: string }[];
+  };
+  const listId = list.concept_list.find((l) => l.concept_list === listName)!.concept_list_id;
+  const done = await request.post('/api/solr-search/review/', {
+    headers,
+    data: { concept_list_id: listId, case_ids: [caseId] },
+  });
+  expect(done.status(), await done.text()).toBeLessThan(300);
+  const { run_id } = (await done.json()) as { run_id: string };
+  const saved = await request.post('/api/save-search/', { headers, data: { run_id, horizon: 5 } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as { id: number }).id;
 }
 
 /** Opens Doc Analyser → Review from the side menu. */

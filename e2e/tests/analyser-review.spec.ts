@@ -1,11 +1,13 @@
-import { REVIEW_EXPORT_COLUMNS } from '@lexdesk/contract';
+import { REVIEW_EXPORT_COLUMNS, reviewMessages as RM } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin, DEMO, uniqueName } from '../support/api.ts';
 import { casePagePath, contractFiles, requireSharedData } from '../support/cases.ts';
 import {
+  apiAddFiles,
   apiCaseWithFiles,
   apiReviewList,
+  apiSavedReview,
   chooseHorizon,
   contextDialog,
   fileFromDisk,
@@ -198,20 +200,7 @@ test.describe('Review and saved searches (issue 13)', () => {
   test('the screens at 1280 and 600 px, light and dark, are readable and accessible', async ({ page, request }) => {
     test.setTimeout(180_000);
     const { access, caseId, listName } = await smallReview(request);
-    const headers = { Authorization: `Bearer ${access}` };
-    const list = (await (await request.get('/api/concept-list/?login_mode=webapp', { headers })).json()) as {
-      concept_list: { concept_list_id: number; concept_list: string }[];
-    };
-    const listId = list.concept_list.find((l) => l.concept_list === listName)!.concept_list_id;
-    const done = await request.post('/api/solr-search/review/', {
-      headers,
-      data: { concept_list_id: listId, case_ids: [caseId] },
-    });
-    expect(done.status(), await done.text()).toBeLessThan(300);
-    const { run_id } = (await done.json()) as { run_id: string };
-    const savedRes = await request.post('/api/save-search/', { headers, data: { run_id, horizon: 5 } });
-    expect(savedRes.status(), await savedRes.text()).toBe(201);
-    const savedId = ((await savedRes.json()) as { id: number }).id;
+    const savedId = await apiSavedReview(request, access, caseId, listName);
 
     // One sign-in; the theme follows the emulated system setting and the width the viewport.
     await signIn(page, DEMO.admin);
@@ -247,6 +236,34 @@ test.describe('Review and saved searches (issue 13)', () => {
         await shot('save-search-view');
       }
     }
+  });
+
+  test('a saved search says its case has new documents, and runs again beside the saved figures', async ({
+    page,
+    request,
+  }) => {
+    const { access, caseId, listName } = await smallReview(request);
+    const savedId = await apiSavedReview(request, access, caseId, listName);
+    // A third document reaches the case after the search was saved.
+    const later = textFile('gamma-notice.txt', 'Notice of termination is given by notice in writing.');
+    await apiAddFiles(request, access, caseId, [later], { before: 2 });
+
+    await signIn(page, DEMO.admin);
+    await page.goto(`/save-search/view/${savedId}`);
+    const warning = page.getByRole('alert').filter({ hasText: RM.staleDocumentsAdded });
+    await expect(warning).toBeVisible();
+    const saved = page.getByRole('region', { name: 'Saved figures' });
+    await expect(saved.getByRole('button', { name: '3 hits of NOTICE in alpha-notice.txt' })).toBeVisible();
+    await expect(saved.getByText('gamma-notice.txt')).toHaveCount(0);
+
+    await warning.getByRole('button', { name: 'Run again' }).click();
+    const now = page.getByRole('region', { name: 'Figures now' });
+    await expect(now.getByRole('button', { name: '2 hits of NOTICE in gamma-notice.txt' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(now.getByRole('button', { name: '3 hits of NOTICE in alpha-notice.txt' })).toBeVisible();
+    // The saved figures stay as they were saved.
+    await expect(saved.getByText('gamma-notice.txt')).toHaveCount(0);
   });
 
   test('300 real contracts: a five-head review, context at horizon 10, a like and a dislike, the .xlsx, saved, found with Advance, reopened and deleted', async ({
