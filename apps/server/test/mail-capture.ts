@@ -12,6 +12,8 @@ export interface DeliveredMessage {
   subject: string;
   body_text: string;
   body_html: string | null;
+  /** Files the message carried (name, type, bytes). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**
@@ -28,6 +30,7 @@ export function captureTransports(delivered: DeliveredMessage[], mailer: MailTra
         subject: message.subject,
         body_text: message.text,
         body_html: message.html ?? null,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
   };

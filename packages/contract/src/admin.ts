@@ -12,6 +12,8 @@ export const outboxItem = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   error: z.string().nullable(),
+  /** File names sent with the message (an invoice's PDF), in order; empty for most mail. */
+  attachments: z.array(z.string()).default([]),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxList = paged(outboxItem);

@@ -12,6 +12,7 @@ import type { QuestionnaireTables } from './tables/questionnaires.ts';
 import type { RegistrationTables } from './tables/registration.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SignInProtectionTables } from './tables/sign-in-protection.ts';
+import type { InvoiceTables } from './tables/invoices.ts';
 import type { TaskTables } from './tables/tasks.ts';
 import type { TemplateTables } from './tables/templates.ts';
 
@@ -131,6 +132,8 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  /** JSON `[{name, storage_key, media_type}]` of files sent with the message (migration 0024), or null. */
+  attachments: string | null;
 }
 
 export interface ThrottlesTable {
@@ -170,7 +173,8 @@ export interface Database
     ConceptTables,
     AnalyserSavedSearchTables,
     PlaybookTables,
-    TaskTables {}
+    TaskTables,
+    InvoiceTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

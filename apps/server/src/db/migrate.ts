@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020_analyser_saved_searches.ts';
 import * as m0021 from './migrations/0021_search_separators.ts';
 import * as m0022 from './migrations/0022_playbooks.ts';
 import * as m0023 from './migrations/0023_tasks.ts';
+import * as m0024 from './migrations/0024_invoices.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0021_search_separators': m0021,
   '0022_playbooks': m0022,
   '0023_tasks': m0023,
+  '0024_invoices': m0024,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -12,6 +12,7 @@ import { casesModule } from './cases/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { executionsModule } from './executions/index.ts';
+import { invoicesModule } from './invoices/index.ts';
 import { mfaModule } from './mfa/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organisationsModule } from './organisations/index.ts';
@@ -58,4 +59,5 @@ export const MODULES: readonly LexdeskModule[] = [
   analyserModule,
   playbooksModule,
   tasksModule,
+  invoicesModule,
 ];

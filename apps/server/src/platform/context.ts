@@ -6,7 +6,15 @@ import { removeBlobs } from './storage/storage.service.ts';
 
 /** What sends mail when SMTP_URL is set (a nodemailer transporter, or a fake in tests). */
 export interface MailTransport {
-  sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown>;
+  sendMail: (message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    /** Files sent with the message (nodemailer's shape), read from storage at delivery. */
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
+  }) => Promise<unknown>;
 }
 
 /** What sends SMS when SMS_WEBHOOK_URL is set (an HTTP POST, or a fake in tests). */

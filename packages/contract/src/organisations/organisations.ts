@@ -87,6 +87,7 @@ export const USAGE_METRICS = [
   'searches',
   'playbooks',
   'tasks',
+  'invoices',
 ] as const;
 export type UsageMetric = (typeof USAGE_METRICS)[number];
 export const USAGE_LABELS: Record<UsageMetric, string> = {
@@ -98,6 +99,7 @@ export const USAGE_LABELS: Record<UsageMetric, string> = {
   searches: 'Searches',
   playbooks: 'Playbooks',
   tasks: 'Tasks',
+  invoices: 'Invoices',
 };
 export const usageDownloadQuery = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),

@@ -264,3 +264,53 @@ export async function moveEntriesToCase(db: Db, organisationId: number, taskId: 
     .where('task_id', '=', taskId)
     .execute();
 }
+
+/** A stopped, billable, approved time entry as invoices bill it (with its task and timekeeper). */
+export interface BillableEntry {
+  id: number;
+  date: string;
+  case_id: number | null;
+  task_id: number;
+  task_title: string;
+  user_id: number;
+  user_name: string;
+  activity_type: string;
+  note: string;
+  seconds: number;
+}
+
+/**
+ * Stopped, billable and approved entries of the organisation on `caseIds` (or with `ids`), oldest first: what
+ * the invoices module may bill (it decides which are already billed).
+ */
+export async function billableEntries(
+  db: Db,
+  dialect: Dialect,
+  organisationId: number,
+  filter: { caseIds?: readonly number[]; ids?: readonly number[] },
+): Promise<BillableEntry[]> {
+  let query = scoped(db, organisationId)
+    .selectFrom('time_entries as e')
+    .innerJoin('tasks as t', 't.id', 'e.task_id')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select([
+      'e.id',
+      'e.date',
+      'e.case_id',
+      'e.task_id',
+      't.title as task_title',
+      'e.user_id',
+      'u.email',
+      sql<string | null>`nullif(trim(u.first_name || ' ' || u.last_name), '')`.as('user_name'),
+      'e.activity_type',
+      'e.note',
+      'e.seconds',
+    ])
+    .where('e.state', '=', 'stopped')
+    .where('e.billable', '=', 1)
+    .where('e.approved_at', 'is not', null);
+  if (filter.caseIds) query = query.where(idsIn(dialect, 'e.case_id', filter.caseIds));
+  if (filter.ids) query = query.where(idsIn(dialect, 'e.id', filter.ids));
+  const rows = await query.orderBy('e.date').orderBy('e.id').execute();
+  return rows.map(({ email, user_name, ...row }) => ({ ...row, user_name: user_name ?? email }));
+}

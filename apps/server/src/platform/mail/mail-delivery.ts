@@ -8,6 +8,8 @@ import {
   type OutboxRow,
   type OutboxSecretRow,
 } from './outbox.repo.ts';
+import { blobStorage } from '../storage/storage.service.ts';
+import { attachmentsOf } from './mail.service.ts';
 import { writeToConsole } from './transports.ts';
 
 interface DeliverPayload {
@@ -23,16 +25,32 @@ async function transmit(ctx: AppContext, row: OutboxRow, full: OutboxSecretRow):
     else writeToConsole({ channel: 'sms', to: row.to_address, subject: '', text: full.body_text });
     return;
   }
+  const files = attachmentsOf(row.attachments);
   if (ctx.mailer) {
+    const storage = blobStorage(ctx);
+    const attachments = await Promise.all(
+      files.map(async (file) => ({
+        filename: file.name,
+        content: await storage.get(file.storage_key),
+        contentType: file.media_type,
+      })),
+    );
     await ctx.mailer.sendMail({
       from: ctx.config.mailFrom,
       to: row.to_address,
       subject: row.subject,
       text: full.body_text,
       ...(full.body_html ? { html: full.body_html } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   } else {
-    writeToConsole({ channel: 'email', to: row.to_address, subject: row.subject, text: full.body_text });
+    writeToConsole({
+      channel: 'email',
+      to: row.to_address,
+      subject: row.subject,
+      text: full.body_text,
+      attachments: files.map((file) => file.name),
+    });
   }
 }
 

@@ -24,6 +24,22 @@ export interface MailMessage {
    * them masked; the full text exists only until its delivery ends. Required, so every sender decides.
    */
   secrets: readonly string[];
+  /** Stored files sent with the message (by storage key, read at delivery; the outbox lists their names). */
+  attachments?: readonly MailAttachment[];
+}
+
+/** A stored file to attach: its name in the mail, its storage key, its media type. */
+export interface MailAttachment {
+  name: string;
+  storage_key: string;
+  media_type: string;
+}
+
+/** The attachments column of an outbox row, read back. */
+export function attachmentsOf(column: string | null): MailAttachment[] {
+  if (!column) return [];
+  const parsed: unknown = JSON.parse(column);
+  return Array.isArray(parsed) ? (parsed as MailAttachment[]) : [];
 }
 
 export interface SmsMessage {
@@ -58,6 +74,7 @@ function toItem(row: OutboxRow): OutboxItem {
     created_at: row.created_at,
     sent_at: row.sent_at,
     error: row.error,
+    attachments: attachmentsOf(row.attachments).map((file) => file.name),
   };
 }
 
@@ -69,6 +86,7 @@ interface QueuedMessage {
   text: string;
   html: string | null;
   secrets: readonly string[];
+  attachments: readonly MailAttachment[];
 }
 
 /**
@@ -88,6 +106,7 @@ export function mailService(ctx: AppContext) {
         body_text: maskSecrets(message.text, message.secrets),
         body_html: message.html === null ? null : maskSecrets(message.html, message.secrets),
         created_at: createdAt,
+        attachments: message.attachments.length > 0 ? JSON.stringify(message.attachments) : null,
       });
       await insertOutboxSecret(tx.db, {
         outbox_id: outboxId,
@@ -111,12 +130,17 @@ export function mailService(ctx: AppContext) {
   return {
     /** Queues an email (in the caller's transaction, if any); answers its outbox id. */
     async enqueue(message: MailMessage): Promise<number> {
-      return queue({ ...message, channel: 'email', html: message.html ?? null });
+      return queue({
+        ...message,
+        channel: 'email',
+        html: message.html ?? null,
+        attachments: message.attachments ?? [],
+      });
     },
 
     /** Queues an SMS (in the caller's transaction, if any); answers its outbox id. */
     async enqueueSms(message: SmsMessage): Promise<number> {
-      return queue({ ...message, channel: 'sms', subject: '', html: null });
+      return queue({ ...message, channel: 'sms', subject: '', html: null, attachments: [] });
     },
 
     /** After the commit of a transaction that queued messages: start delivering now, not at the next poll. */

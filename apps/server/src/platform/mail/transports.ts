@@ -27,6 +27,8 @@ export interface ConsoleMessage {
   to: string;
   subject: string;
   text: string;
+  /** Names of the files the message carries (the console shows the names, not the bytes). */
+  attachments?: readonly string[];
 }
 
 /**
@@ -36,10 +38,11 @@ export interface ConsoleMessage {
  */
 export function writeToConsole(message: ConsoleMessage, write: (text: string) => void = defaultWrite): void {
   const rule = '-'.repeat(72);
+  const attached = message.attachments?.length ? `\nAttached: ${message.attachments.join(', ')}\n` : '';
   const head =
     message.channel === 'email' ? `Email to ${message.to}\nSubject: ${message.subject}` : `SMS to ${message.to}`;
   write(
-    `\n${rule}\n${head} (no ${message.channel === 'email' ? 'SMTP_URL' : 'SMS_WEBHOOK_URL'} set)\n\n${message.text.trimEnd()}\n${rule}\n`,
+    `\n${rule}\n${head} (no ${message.channel === 'email' ? 'SMTP_URL' : 'SMS_WEBHOOK_URL'} set)\n\n${message.text.trimEnd()}\n${attached}${rule}\n`,
   );
 }
 
