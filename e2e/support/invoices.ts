@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import type { TimeEntrySaved } from '@lexdesk/contract';
+import type { AccountSaved, InvoiceSaved, TimeEntrySaved } from '@lexdesk/contract';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { bearer, uniqueName } from './api.ts';
@@ -67,4 +67,32 @@ export async function pdfText(download: Download): Promise<string> {
   expect(file, 'the download was saved').toBeTruthy();
   expect(readFileSync(file!).subarray(0, 5).toString('latin1'), 'a PDF file').toBe('%PDF-');
   return execFileSync('pdftotext', ['-layout', file!, '-'], { encoding: 'utf8', timeout: 60_000 });
+}
+
+/** A client account billing the firm's case, made by its admin (POST invoice/accounts/). */
+export async function apiCreateAccount(
+  request: APIRequestContext,
+  firm: InvoiceFirm,
+  body: { name?: string; hourly_rate?: string; email?: string } = {},
+): Promise<{ id: number; name: string }> {
+  const name = body.name ?? uniqueName('Northwind Shipping');
+  const res = await request.post('/api/invoice/accounts/', {
+    headers: bearer(firm.admin.access),
+    data: { hourly_rate: '200.00', email: 'accounts@northwind.example', ...body, name, case_ids: [firm.caseId] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as AccountSaved).account.id, name };
+}
+
+/** A draft billing the firm's approved time entry, issued: answers the invoice (POST invoice/, then issue/). */
+export async function apiIssueInvoice(request: APIRequestContext, firm: InvoiceFirm, accountId: number) {
+  const drafted = await request.post('/api/invoice/', {
+    headers: bearer(firm.admin.access),
+    data: { account_id: accountId, case_id: firm.caseId, time_entry_ids: [firm.entryId] },
+  });
+  expect(drafted.status(), await drafted.text()).toBe(201);
+  const { invoice } = (await drafted.json()) as InvoiceSaved;
+  const issued = await request.post(`/api/invoice/${invoice.id}/issue/`, { headers: bearer(firm.admin.access), data: {} });
+  expect(issued.status(), await issued.text()).toBe(200);
+  return ((await issued.json()) as InvoiceSaved).invoice;
 }

@@ -405,7 +405,9 @@ function InvoiceView({ id }: { id: number }) {
         open={dialog === 'issue'}
         item="invoice"
         title="Issue the invoice?"
+        question="It gets the next number of the series and its PDF is stored; it cannot be changed afterwards (corrections are credit notes)."
         confirmLabel="Issue"
+        confirmColor="primary"
         busy={act.isPending}
         onConfirm={() => act.mutate('issue')}
         onClose={() => setDialog(null)}
@@ -414,6 +416,7 @@ function InvoiceView({ id }: { id: number }) {
         open={dialog === 'void'}
         item="invoice"
         title="Void the invoice?"
+        question="A void invoice keeps its number but is no longer due; its time entries and expenses can be billed again."
         confirmLabel="Void"
         busy={act.isPending}
         onConfirm={() => act.mutate('void')}
