@@ -121,3 +121,27 @@ describe('Task Tracker menu', () => {
     expect(can(subject('admin'), 'tasks.approve')).toBe(true);
   });
 });
+
+describe('Invoice menu', () => {
+  it('shows Invoice to every role with the module, after Task Tracker and before Plan Details', () => {
+    for (const role of ['super', 'admin', 'user'] as const) {
+      const keys = menuFor(subject(role)).map((i) => i.key);
+      expect(keys).toContain('invoice');
+      expect(keys.indexOf('invoice')).toBe(keys.indexOf('task-tracker') + 1);
+    }
+    const superKeys = menuFor(subject('super')).map((i) => i.key);
+    expect(superKeys.indexOf('plan-details')).toBe(superKeys.indexOf('invoice') + 1);
+    expect(menuFor(subject('super')).find((i) => i.key === 'invoice')?.path).toBe('/invoicemain');
+    expect(menuFor(subject('admin', { ...allOn, invoice_permission: false })).map((i) => i.key)).not.toContain(
+      'invoice',
+    );
+    expect(menuFor(subject('admin', allOn, 'Membership')).map((i) => i.key)).not.toContain('invoice');
+  });
+
+  it('lets every role read invoices and only staff manage them', () => {
+    expect(can(subject('user'), 'invoices.read')).toBe(true);
+    expect(can(subject('user'), 'invoices.manage')).toBe(false);
+    expect(can(subject('admin'), 'invoices.manage')).toBe(true);
+    expect(can(subject('super', { ...allOn, invoice_permission: false }), 'invoices.read')).toBe(false);
+  });
+});

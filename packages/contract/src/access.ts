@@ -7,6 +7,7 @@ import { ANALYSER_PERMISSIONS } from './analyser/permissions.ts';
 import { PLAYBOOK_PERMISSIONS } from './playbooks/permissions.ts';
 import { CASE_RECORD_PERMISSIONS } from './case-records/permissions.ts';
 import { CASE_PERMISSIONS } from './cases/permissions.ts';
+import { INVOICE_PERMISSIONS } from './invoices/permissions.ts';
 import { ORGANISATION_PERMISSIONS } from './organisations/permissions.ts';
 import { QUESTIONNAIRE_PERMISSIONS } from './questionnaires/permissions.ts';
 import { REGISTRATION_PERMISSIONS } from './registration/permissions.ts';
@@ -39,6 +40,7 @@ export const PERMISSIONS = {
   ...ANALYSER_PERMISSIONS,
   ...PLAYBOOK_PERMISSIONS,
   ...TASK_PERMISSIONS,
+  ...INVOICE_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 export type Permission = keyof typeof PERMISSIONS;
 /** 'authenticated' = any signed-in user; the service then checks ownership (own profile, own notifications). */
@@ -123,6 +125,8 @@ export const SIDE_MENU: readonly MenuItem[] = [
       { key: 'task-activity', label: 'Task Activity', path: '/task-activity', roles: ALL },
     ],
   },
+  // Invoice (spec 01 §2): the billing dashboard; its pages link the invoice list and the client accounts.
+  { key: 'invoice', label: 'Invoice', path: '/invoicemain', roles: ALL, module: 'invoice_permission' },
   { key: 'plan-details', label: 'Plan Details', path: '/plan-details', roles: SUPER },
   // The Membership plan's reduced menus (spec 01 §2): staff see Users (above) and these; users only these.
   {

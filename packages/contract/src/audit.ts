@@ -118,6 +118,20 @@ export const AUDIT_EVENTS = {
     'time.unapproved',
   ],
   task_settings: ['updated'],
+  client_account: ['created', 'updated', 'deleted'],
+  expense: ['created', 'updated', 'deleted'],
+  invoice: [
+    'created',
+    'updated',
+    'deleted',
+    'issued',
+    'voided',
+    'payment.recorded',
+    'payment.deleted',
+    'credited',
+    'sent',
+  ],
+  invoice_settings: ['updated'],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_EVENTS;

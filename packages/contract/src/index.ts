@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './invoices/index.ts';
 export * from './organisations/index.ts';
 export * from './password.ts';
 export * from './playbooks/index.ts';
