@@ -92,7 +92,10 @@ export async function apiIssueInvoice(request: APIRequestContext, firm: InvoiceF
   });
   expect(drafted.status(), await drafted.text()).toBe(201);
   const { invoice } = (await drafted.json()) as InvoiceSaved;
-  const issued = await request.post(`/api/invoice/${invoice.id}/issue/`, { headers: bearer(firm.admin.access), data: {} });
+  const issued = await request.post(`/api/invoice/${invoice.id}/issue/`, {
+    headers: bearer(firm.admin.access),
+    data: {},
+  });
   expect(issued.status(), await issued.text()).toBe(200);
   return ((await issued.json()) as InvoiceSaved).invoice;
 }

@@ -47,7 +47,13 @@ test.describe('Invoices and client accounts (issue 16)', () => {
       const billed = billedMinutes(raw, TASK_SETTINGS_DEFAULTS.billing_increment_minutes);
       const totals = invoiceTotals(
         [
-          { kind: 'time', quantity_milli: minutesToQuantityMilli(billed), unit_price_minor: 20000, tax_rate_milli: 0, billed_minutes: billed },
+          {
+            kind: 'time',
+            quantity_milli: minutesToQuantityMilli(billed),
+            unit_price_minor: 20000,
+            tax_rate_milli: 0,
+            billed_minutes: billed,
+          },
           { kind: 'expense', quantity_milli: 1000, unit_price_minor: 5500, tax_rate_milli: 0 },
         ],
         'USD',
@@ -101,9 +107,12 @@ test.describe('Invoices and client accounts (issue 16)', () => {
       await expect(time).toContainText(firm.taskTitle);
       await expect(time).toContainText('1h 20m');
       await expect(time).toContainText(formatDuration(billed * 60));
-      await expect(time).toContainText(`+${formatDuration((billed * 60 - raw))}`);
+      await expect(time).toContainText(`+${formatDuration(billed * 60 - raw)}`);
       await time.getByRole('checkbox', { name: /^Bill 1h 20m of Tara Tasker/ }).check();
-      await draft.getByRole('table', { name: 'Unbilled expenses' }).getByRole('checkbox', { name: 'Bill the expense Court fee' }).check();
+      await draft
+        .getByRole('table', { name: 'Unbilled expenses' })
+        .getByRole('checkbox', { name: 'Bill the expense Court fee' })
+        .check();
       const liveTotals = draft.getByTestId('invoice-totals');
       await expect(liveTotals).toContainText(usd(totals.total_minor));
       await expectAccessible(page);
@@ -168,7 +177,9 @@ test.describe('Invoices and client accounts (issue 16)', () => {
       await page.getByRole('table', { name: 'Recent invoices' }).getByRole('link', { name: 'INV-1' }).click();
       await page.getByRole('button', { name: 'Credit note' }).click();
       const credit = page.getByRole('dialog', { name: 'Issue a credit note' });
-      await credit.getByRole('checkbox', { name: new RegExp(firm.taskTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).uncheck();
+      await credit
+        .getByRole('checkbox', { name: new RegExp(firm.taskTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .uncheck();
       await credit.getByRole('button', { name: 'Issue credit note' }).click();
       await expect(credit.getByText(M.reasonRequired)).toBeVisible();
       await credit.getByLabel('Reason').fill('The court fee was waived');

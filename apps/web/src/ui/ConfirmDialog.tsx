@@ -76,10 +76,7 @@ export function ConfirmDialog({
         <Button onClick={close} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          color={confirmColor}
-          variant="contained"
-          onClick={onConfirm} disabled={!ready} autoFocus={!typed}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={!ready} autoFocus={!typed}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,5 +1,5 @@
 import {
-  draftBody,
+  invoiceDraftBody,
   invoiceMessages as M,
   invoiceTotals,
   milliToDecimal,
@@ -251,7 +251,7 @@ function DraftForm({
     invoiceTotals([line, ...chosenLines.filter((c) => c.kind !== 'discount')], currency).lines[0]?.amount_minor ?? 0;
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof draftBody.parse>) =>
+    mutationFn: (body: ReturnType<typeof invoiceDraftBody.parse>) =>
       invoice ? updateDraft(invoice.id, body) : createDraft(body),
     onSuccess: async (answer) => {
       enqueueSnackbar(answer.detail || (invoice ? M.draftUpdated : M.draftCreated), { variant: 'success' });
@@ -265,7 +265,7 @@ function DraftForm({
     setRefusal(null);
     const found: Record<string, string> = {};
     if (!account) found.account = M.unknownAccount;
-    const parsed = draftBody.safeParse({
+    const parsed = invoiceDraftBody.safeParse({
       account_id: account?.id ?? 0,
       case_id: caseId,
       time_entry_ids: [...timeIds].filter((id) => times.some((t) => t.id === id)),

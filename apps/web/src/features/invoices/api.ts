@@ -15,8 +15,8 @@ import {
   type AccountInput,
   type AccountListQuery,
   type CreditNoteInput,
-  type DraftInput,
-  type DraftUpdateInput,
+  type InvoiceDraftInput,
+  type InvoiceDraftUpdateInput,
   type ExpenseInput,
   type ExpenseListQuery,
   type InvoiceListQuery,
@@ -67,8 +67,9 @@ export const fetchInvoices = (p: Partial<InvoiceListQuery>, signal?: AbortSignal
 export const INVOICE_EXPORT_PATH = 'invoice/export/';
 export const fetchInvoice = (id: number, signal?: AbortSignal) =>
   apiRequest(`invoice/${id}/`, { schema: invoiceDetail, ...signalOf(signal) });
-export const createDraft = (body: DraftInput) => apiRequest('invoice/', { method: 'POST', body, schema: invoiceSaved });
-export const updateDraft = (id: number, body: DraftUpdateInput) =>
+export const createDraft = (body: InvoiceDraftInput) =>
+  apiRequest('invoice/', { method: 'POST', body, schema: invoiceSaved });
+export const updateDraft = (id: number, body: InvoiceDraftUpdateInput) =>
   apiRequest(`invoice/${id}/`, { method: 'PUT', body, schema: invoiceSaved });
 export const deleteDraft = (id: number) => apiRequest(`invoice/${id}/`, { method: 'DELETE', schema: detailResponse });
 export const issueInvoice = (id: number) =>
