@@ -353,6 +353,11 @@ function DraftForm({
           ))}
         </TextField>
       </Box>
+      {!account && (
+        <Typography variant="body2" color="text.secondary">
+          Choose the client account: its approved time and expenses not yet billed show here, to tick.
+        </Typography>
+      )}
       {account && (
         <>
           <Part
