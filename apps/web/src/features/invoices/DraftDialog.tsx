@@ -343,7 +343,8 @@ function DraftForm({
             const value = event.target.value as number | '';
             setCaseId(value === '' ? null : value);
           }}
-          helperText="The work of one case, or of every case of the account."
+          // A disabled field's helper text is too pale (axe: contrast): it shows once an account is chosen.
+          helperText={account ? 'The work of one case, or of every case of the account.' : undefined}
         >
           <MenuItem value="">All cases of the account</MenuItem>
           {(account?.cases ?? []).map((c) => (
