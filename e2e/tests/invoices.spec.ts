@@ -30,7 +30,7 @@ async function pick(page: Page, label: string, option: string) {
 
 /** Opens one of the module's three pages from its tab bar. */
 async function openTab(page: Page, tab: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('tab', { name: tab }).click();
+  await page.getByRole('tablist', { name: 'Invoice pages' }).getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
@@ -161,7 +161,8 @@ test.describe('Invoices and client accounts (issue 16)', () => {
       await backdateInvoice(invoiceId, 5);
       await page.reload();
       await expect(page.getByTestId('invoice-status')).toContainText('Overdue');
-      await openTab(page, 'Invoices', 'Invoices'); // the tab bar is on the list pages only
+      await page.getByRole('link', { name: 'Back to the invoices' }).click();
+      await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('INV-1');
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Overdue' }).click();

@@ -15,7 +15,6 @@ export function InvoiceTabs() {
   const current = TABS.find((tab) => tab.path === pathname)?.path ?? false;
   return (
     <Tabs
-      component="nav"
       aria-label="Invoice pages"
       value={current}
       variant="scrollable"
