@@ -163,6 +163,21 @@ export const queryKeys = {
     cases: (search: string) => ['tasks', 'cases', search] as const,
     settings: ['tasks', 'settings'] as const,
   },
+  invoices: {
+    all: ['invoices'] as const,
+    summary: ['invoices', 'summary'] as const,
+    list: (p: object) => ['invoices', 'list', p] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    /** Accounts, their expenses and their unbilled work sit under `accounts`: a saved invoice refreshes them. */
+    accounts: ['invoices', 'accounts'] as const,
+    accountList: (p: object) => ['invoices', 'accounts', 'list', p] as const,
+    account: (id: number) => ['invoices', 'accounts', 'one', id] as const,
+    unbilled: (accountId: number, caseId: number | null) =>
+      ['invoices', 'accounts', 'unbilled', accountId, caseId] as const,
+    expenses: (p: object) => ['invoices', 'accounts', 'expenses', p] as const,
+    settings: ['invoices', 'settings'] as const,
+    cases: (search: string) => ['invoices', 'cases', search] as const,
+  },
   /** The caller's running timer (GET task/ongoing-timer/, polled every 10 s): apart from `tasks` on purpose. */
   taskTimer: (userId: number) => ['task-timer', userId] as const,
 };

@@ -4,6 +4,7 @@ import { adminModule } from '../features/admin/index.ts';
 import { analyserModule } from '../features/analyser/index.ts';
 import { caseRecordsModule } from '../features/case-records/index.ts';
 import { casesModule } from '../features/cases/index.ts';
+import { invoicesModule } from '../features/invoices/index.ts';
 import { organisationsModule } from '../features/organisations/index.ts';
 import { playbooksModule } from '../features/playbooks/index.ts';
 import { questionnairesModule } from '../features/questionnaires/index.ts';
@@ -34,6 +35,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   analyserModule,
   playbooksModule,
   tasksModule,
+  invoicesModule,
 ];
 
 /** The authenticated pages that exist; the guards, the landing rules and the menu read this one list. */

@@ -18,6 +18,10 @@ interface ConfirmDialogProps {
   title?: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** Another question than the delete one (issuing, voiding an invoice). */
+  question?: string;
+  /** The confirm button's colour: red for what destroys (the default), primary for a step forward. */
+  confirmColor?: 'error' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   title = 'Confirm delete',
   confirmLabel = 'Delete',
   busy = false,
+  question,
+  confirmColor = 'error',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -52,7 +58,7 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{commonMessages.deleteConfirm(item)}</DialogContentText>
+        <DialogContentText id={textId}>{question ?? commonMessages.deleteConfirm(item)}</DialogContentText>
         {typed && (
           <TextField
             autoFocus
@@ -70,7 +76,7 @@ export function ConfirmDialog({
         <Button onClick={close} disabled={busy}>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={!ready} autoFocus={!typed}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={!ready} autoFocus={!typed}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -25,6 +25,8 @@ interface FormDialogProps {
   onClose: () => void;
   /** Fields to a row (one on mobile); with two, `gridColumn: '1 / -1'` spans both. */
   columns?: 1 | 2;
+  /** The dialog's width ('sm' by default; a wide form such as an invoice's lines takes 'lg'). */
+  maxWidth?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function FormDialog({
   save: { busy, refusal, submit },
   onClose,
   columns = 2,
+  maxWidth = 'sm',
   children,
 }: FormDialogProps) {
   const unsaved = useUnsavedChanges(open);
@@ -48,7 +51,7 @@ export function FormDialog({
     else onClose();
   };
   return (
-    <TitledDialog open={open} title={title} onClose={busy ? undefined : close}>
+    <TitledDialog open={open} title={title} maxWidth={maxWidth} onClose={busy ? undefined : close}>
       <DialogContent dividers>
         <Box
           component="form"

@@ -24,3 +24,10 @@ export function formatDateShort(value: DateInput): string {
 export function formatDateLong(value: DateInput): string {
   return format(value, DATE_FORMAT_LONG);
 }
+
+/** '12 Mar 2026', or '' without a date. Calendar days (due dates, invoice dates): shown as written, never moved by a zone. */
+export function formatDay(day: string | null): string {
+  if (!day) return '';
+  const date = dayjs(day);
+  return date.isValid() ? date.format('D MMM YYYY') : day;
+}

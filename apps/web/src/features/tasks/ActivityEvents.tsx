@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatDateShort } from '../../ui/dates.ts';
 import { taskDetailPath } from './paths.ts';
-import { SimpleTable } from './SimpleTable.tsx';
+import { SimpleTable } from '../../ui/SimpleTable.tsx';
 
 /** Who did what on which task, newest first (the server's sentences from the audit trail). */
 export function ActivityEvents({ events }: { events: readonly TaskEvent[] }) {

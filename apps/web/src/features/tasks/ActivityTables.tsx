@@ -1,6 +1,6 @@
 import { formatDuration, type ActivityRow, type TaskActivity } from '@lexdesk/contract';
 import { groupByDay, groupByWeek } from './activity.ts';
-import { SimpleTable, type SimpleColumn } from './SimpleTable.tsx';
+import { SimpleTable, type SimpleColumn } from '../../ui/SimpleTable.tsx';
 import { formatDay } from './taskChips.tsx';
 
 const time = (seconds: number) => formatDuration(seconds);

@@ -1,9 +1,9 @@
 import { formatDuration, TASK_STATUS_LABELS, type OrganisationDashboard } from '@lexdesk/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { hours } from './activity.ts';
-import { ChartFrame, useChartTheme } from './ChartFrame.tsx';
+import { ChartFrame, useChartTheme } from '../../ui/ChartFrame.tsx';
 import { userWeekSeries, userWeekSummary } from './dashboardData.ts';
-import { SimpleTable } from './SimpleTable.tsx';
+import { SimpleTable } from '../../ui/SimpleTable.tsx';
 import { formatDay } from './taskChips.tsx';
 
 const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');

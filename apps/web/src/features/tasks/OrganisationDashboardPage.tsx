@@ -14,7 +14,7 @@ import { useRequiredSession } from '../../app/session/useSession.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchOrganisationDashboard } from './api.ts';
-import { Figure } from './Figure.tsx';
+import { Figure } from '../../ui/Figure.tsx';
 import { ModuleOff } from './ModuleOff.tsx';
 import { CasesByTimeChart, HoursPerUserChart, TasksByStatusChart } from './OrganisationCharts.tsx';
 import { TaskSettingsDialog } from './TaskSettingsDialog.tsx';

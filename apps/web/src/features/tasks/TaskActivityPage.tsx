@@ -16,7 +16,7 @@ import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
 import { defaultRange } from './activity.ts';
-import { Figure } from './Figure.tsx';
+import { Figure } from '../../ui/Figure.tsx';
 import { ActivityEntries } from './ActivityEntries.tsx';
 import { ActivityEvents } from './ActivityEvents.tsx';
 import { TimeByDay, TimeByWeek, TimePerCase, TimePerUser } from './ActivityTables.tsx';

@@ -2,7 +2,7 @@ import type { TaskRow } from '@lexdesk/contract';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { taskDetailPath } from './paths.ts';
-import { SimpleTable } from './SimpleTable.tsx';
+import { SimpleTable } from '../../ui/SimpleTable.tsx';
 import { formatDay, isOverdue, PriorityChip } from './taskChips.tsx';
 
 /** A short list of tasks with their due day (the dashboards' overdue and due lists). */

@@ -45,3 +45,4 @@ export const tasksModule = defineWebModule({
 
 // What other modules may use.
 export { taskDetailPath } from './paths.ts';
+export { CasePicker, type CaseChoice } from './TaskPickers.tsx';

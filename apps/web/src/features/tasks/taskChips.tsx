@@ -31,12 +31,8 @@ export function PriorityChip({ priority }: { priority: TaskPriority }) {
   return <Chip size="small" variant="outlined" color={colour} label={TASK_PRIORITY_LABELS[priority]} />;
 }
 
-/** '12 Mar 2026', or '' without a date. Due dates are calendar days: shown as written, never moved by a zone. */
-export function formatDay(day: string | null): string {
-  if (!day) return '';
-  const date = dayjs(day);
-  return date.isValid() ? date.format('D MMM YYYY') : day;
-}
+/** Due dates are calendar days (ui/dates.ts). */
+export { formatDay } from '../../ui/dates.ts';
 
 /** The browser's today as YYYY-MM-DD. */
 export const todayIso = (): string => dayjs().format('YYYY-MM-DD');

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useMobile } from '../../ui/useMobile.ts';
+import { useMobile } from './useMobile.ts';
 
 export interface SimpleColumn<Row> {
   header: string;

@@ -1,0 +1,38 @@
+import { can } from '@lexdesk/contract';
+import type { ReactNode } from 'react';
+import { useRequiredSession } from '../../app/session/useSession.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { InvoiceTabs } from './InvoiceTabs.tsx';
+import { ModuleOff } from './ModuleOff.tsx';
+
+/**
+ * The frame of the module's three main pages: the Invoice module check (no call of a user without it reaches the
+ * server), the title with its buttons, and the tab bar Dashboard | Invoices | Client accounts.
+ */
+export function InvoiceFrame({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const session = useRequiredSession();
+  if (!can(session, 'invoices.read')) return <ModuleOff title={title} />;
+  return (
+    <ListPage title={title} intro={intro} actions={actions}>
+      <InvoiceTabs />
+      {children}
+    </ListPage>
+  );
+}
+
+/** Staff manage billing (accounts, drafts, issue, payments...); users read it. */
+export function useCanManage(): boolean {
+  return can(useRequiredSession(), 'invoices.manage');
+}
