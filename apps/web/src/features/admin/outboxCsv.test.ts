@@ -12,6 +12,7 @@ const item = (id: number): OutboxItem => ({
   created_at: '2026-01-01T00:00:00Z',
   sent_at: null,
   error: null,
+  attachments: [],
 });
 
 describe('fetchWholeOutbox', () => {
