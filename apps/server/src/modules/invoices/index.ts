@@ -27,6 +27,9 @@ export const invoicesModule = defineModule({
       'invoice_settings',
     ],
     files: ['invoices.pdf_storage_key'],
+    // Issued invoices are accounting records: a deleted case leaves them (case_id set null, its title copied),
+    // so no PDF is released; the drafts stay too, editable without the case.
+    caseDeleted: async () => [],
     organisationDeleted: (tx, organisationId) => storageKeysOf(tx.db, 'invoices.pdf_storage_key', { organisationId }),
   },
   usage: [{ metric: 'invoices', count: countPerOrganisation('invoices') }],
