@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/modules/module.ts';
 import { RESET_LINK_JOB } from './accounts.service.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { resetLinkJob } from './reset-link-job.ts';
+import { tokenSignInService } from './token-sign-in.ts';
 import { tokenSignInRoutes } from './token-sign-in.routes.ts';
 
 /** Sign-in, sign-out, token sign-in, forgot password and links. Sessions, links and codes go by foreign key. */
@@ -10,6 +11,7 @@ export const accountsModule = defineModule({
   routes: [accountsRoutes, tokenSignInRoutes],
   jobs: { [RESET_LINK_JOB]: resetLinkJob },
   data: { tables: ['sessions', 'link_tokens', 'sign_in_codes'] },
+  housekeeping: (ctx) => tokenSignInService(ctx).purgeExpired(),
 });
 
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { mfaRoutes } from './mfa.routes.ts';
+import { mfaService } from './mfa.service.ts';
 
 /** Second factors, account locks and known sign-in addresses: every row goes with its user by foreign key. */
 export const mfaModule = defineModule({
@@ -8,6 +9,7 @@ export const mfaModule = defineModule({
   data: {
     tables: ['user_security', 'mfa_bypass_codes', 'verification_codes', 'known_sign_in_addresses', 'mfa_role_policies'],
   },
+  housekeeping: (ctx) => mfaService(ctx).purgeSpentCodes(),
 });
 
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).

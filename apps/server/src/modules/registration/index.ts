@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { deleteRegistrationsOf } from './registration.repo.ts';
 import { registrationRoutes } from './registration.routes.ts';
+import { registrationService } from './registration.service.ts';
 
 /** Self-service sign-up. Its rows keep the registrant's contact details, so they go with the account. */
 export const registrationModule = defineModule({
@@ -17,4 +18,5 @@ export const registrationModule = defineModule({
       return [];
     },
   },
+  housekeeping: (ctx) => registrationService(ctx).purgeStale(),
 });

@@ -5,6 +5,7 @@ import { attachmentKeys } from './tasks.repo.ts';
 import { tasksRoutes } from './tasks.routes.ts';
 import { seedDemoTasks } from './tasks.seed.ts';
 import { timeRoutes } from './time.routes.ts';
+import { stopOverlongTimers } from './timer.service.ts';
 
 /**
  * The task tracker (issue 15, docs/tasks.md): tasks on cases with assignees, checklist, comments and
@@ -32,6 +33,8 @@ export const tasksModule = defineModule({
   },
   usage: [{ metric: 'tasks', count: countPerOrganisation('tasks') }],
   audit: tasksAuditVocabulary,
+  // Timers that ran past 12 hours stop themselves (docs/tasks.md, "Timers").
+  housekeeping: stopOverlongTimers,
   seed: seedDemoTasks,
   routeAccessFixtures: async () => {
     const fixtures = await import('./route-access-fixtures.ts');
@@ -40,8 +43,6 @@ export const tasksModule = defineModule({
 });
 
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
-/** Housekeeping's hourly sweep: stops every timer that ran past 12 hours (and flags it). */
-export { stopOverlongTimers } from './timer.service.ts';
 /** The timer as GET task/ongoing-timer/ answers it (the invoices issue may read running time). */
 export { timerService } from './timer.service.ts';
 /** Invoices (issue 16): approved billable time entries to bill, and the organisation's billing increment. */

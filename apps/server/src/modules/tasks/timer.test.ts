@@ -8,7 +8,7 @@ import {
 } from '@lexdesk/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { stopOverlongTimers } from './index.ts';
+import { stopOverlongTimers } from './timer.service.ts';
 import { createTask, freshUser, ongoing, problem, timerCall, tokensOf } from './task-test-helpers.ts';
 
 describeEachDatabase('tasks: the server keeps the timer', (h) => {

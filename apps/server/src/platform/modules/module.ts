@@ -23,6 +23,8 @@ export interface LexdeskModule {
   usage?: readonly UsageCounter[];
   /** How the module's audit events read in the history screens. */
   audit?: AuditVocabulary;
+  /** The hourly sweep (platform/housekeeping.ts): purge what can no longer be used; safe on several servers at once. */
+  housekeeping?: (ctx: AppContext) => Promise<unknown>;
   /** Demo data, run in registry order on an empty database after the demo organisations and users exist. */
   seed?: (ctx: AppContext) => Promise<void>;
   /** Test-only: ids of the demo organisation's records and valid bodies for the route-access test. */
