@@ -4,7 +4,6 @@ import type { Db, Dialect } from '../../db/database.types.ts';
 import { idsIn } from '../../db/dialect.ts';
 import { containsText } from '../../db/like.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { personName } from '../case-records/index.ts';
 import type {
   TaskAttachmentsTable,
   TaskChecklistItemsTable,
@@ -16,33 +15,6 @@ export type TaskRecord = Selectable<TasksTable>;
 export type ChecklistRecord = Selectable<TaskChecklistItemsTable>;
 export type CommentRecord = Selectable<TaskCommentsTable>;
 export type AttachmentRecord = Selectable<TaskAttachmentsTable>;
-
-/** Active users of the organisation with the task module (assignee choices), by name. */
-export async function assignableUsers(db: Db, organisationId: number) {
-  const rows = await scoped(db, organisationId)
-    .selectFrom('users as u')
-    .select(['u.id', 'u.email', personName('u').as('name')])
-    .where('u.is_active', '=', 1)
-    .where('u.task_management_permission', '=', 1)
-    .where('u.role', '!=', 'super')
-    .orderBy('u.first_name')
-    .orderBy('u.last_name')
-    .orderBy('u.id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name ?? row.email }));
-}
-
-/** The ids among `ids` that are active users of the organisation. */
-export async function existingUsers(db: Db, organisationId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await scoped(db, organisationId)
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .where('is_active', '=', 1)
-    .execute();
-  return rows.map((row) => row.id);
-}
 
 export async function findTask(db: Db, organisationId: number, id: number): Promise<TaskRecord | undefined> {
   return scoped(db, organisationId).selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();

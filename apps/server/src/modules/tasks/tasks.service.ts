@@ -18,17 +18,16 @@ import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import { sanitizeRichText } from '../../platform/rich-text/editor-html.ts';
 import { casesService } from '../cases/index.ts';
 import { notificationsService } from '../notifications/index.ts';
+import { usersService } from '../users/index.ts';
 import { mayDelete, editableTask, visibleTask } from './task-access.ts';
 import { toAttachments, toComments } from './task-parts.service.ts';
 import { timesOf, toTaskRows } from './task-rows.ts';
 import {
-  assignableUsers,
   assigneesOf,
   attachmentsOf,
   checklistOf,
   commentsOf,
   deleteTask,
-  existingUsers,
   insertTask,
   listTasks,
   replaceAssignees,
@@ -51,7 +50,7 @@ export function tasksService(ctx: AppContext) {
   };
   const checkAssignees = async (actor: Actor, ids: readonly number[]) => {
     const unique = [...new Set(ids)];
-    const found = await existingUsers(ctx.db, actor.organisationId, unique);
+    const found = await usersService(ctx).activeIdsIn(actor.organisationId, unique);
     if (found.length !== unique.length) throw badRequest(M.unknownAssignee, { assignee_ids: M.unknownAssignee });
     return unique;
   };
@@ -190,7 +189,7 @@ export function tasksService(ctx: AppContext) {
 
     /** GET task-assignee/: who the task forms offer as assignees. */
     async assigneeOptions(actor: Actor): Promise<TaskAssigneeOptions> {
-      return { data: await assignableUsers(ctx.db, actor.organisationId) };
+      return { data: await usersService(ctx).activeWithModule(actor.organisationId, 'task_management_permission') };
     },
   };
 }

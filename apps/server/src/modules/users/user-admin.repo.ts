@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ModuleFlag } from '@lexdesk/contract';
 import type { Db, UserRow } from '../../db/database.types.ts';
 import type { OrgScope } from '../../platform/access/actor.ts';
 import { crossTenant, scoped } from '../../db/tenant-scope.ts';
@@ -105,4 +106,35 @@ export async function findNamesIn(
     .where('id', 'in', wanted)
     .execute();
   return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim() || r.email]));
+}
+
+/** Active users of the organisation (no super user) holding `module`, by name: a module's people picker. */
+export async function findActiveWithModule(
+  db: Db,
+  organisationId: number,
+  module: ModuleFlag,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await scoped(db, organisationId)
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('is_active', '=', 1)
+    .where(module, '=', 1)
+    .where('role', '!=', 'super')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim() || r.email }));
+}
+
+/** The ids among `ids` that are active users of the organisation. */
+export async function findActiveIdsIn(db: Db, organisationId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await scoped(db, organisationId)
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('is_active', '=', 1)
+    .execute();
+  return rows.map((row) => row.id);
 }

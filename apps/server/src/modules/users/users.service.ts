@@ -1,4 +1,4 @@
-import { can, adminSettingMessages, ROLES, type ModuleFlags, type Role } from '@lexdesk/contract';
+import { can, adminSettingMessages, ROLES, type ModuleFlag, type ModuleFlags, type Role } from '@lexdesk/contract';
 import type { ModuleFlagColumns } from '../../db/database.types.ts';
 import { moduleColumnsOf, readScope, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
@@ -7,7 +7,7 @@ import type { SessionOwner } from '../../platform/auth/sessions.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { organisationsService } from '../organisations/index.ts';
-import { findDisplayNames, findNamesIn } from './user-admin.repo.ts';
+import { findActiveIdsIn, findActiveWithModule, findDisplayNames, findNamesIn } from './user-admin.repo.ts';
 import {
   activeUsersIn,
   findUser,
@@ -137,6 +137,13 @@ export function usersService(ctx: AppContext) {
     /** Names of the organisation's users by id (null ids and other organisations' users are left out). */
     namesIn: (organisationId: number, ids: readonly (number | null)[]): Promise<Map<number, string>> =>
       findNamesIn(ctx.db, organisationId, ids),
+
+    /** Active users of the organisation (no super user) holding `module`, by name: a module's people picker. */
+    activeWithModule: (organisationId: number, module: ModuleFlag) =>
+      findActiveWithModule(ctx.db, organisationId, module),
+
+    /** The ids among `ids` that are active users of the organisation. */
+    activeIdsIn: (organisationId: number, ids: readonly number[]) => findActiveIdsIn(ctx.db, organisationId, ids),
 
     async setPasswordHash(owner: SessionOwner, passwordHash: string): Promise<void> {
       if (
