@@ -10,6 +10,7 @@ import { storageRoot } from '../platform/storage/storage.service.ts';
 import { createCase, importEmail, sampleEml, uploadDocument } from './case-records/test-support.ts';
 import { setUp as templateSetUp } from './executions/execution-test-setup.ts';
 import { organisationWithAdmin, superToken } from './organisations/organisations.fixtures.ts';
+import { account, approvedEntry, draft, expenseOf } from './invoices/invoice-test-helpers.ts';
 import { insertRegistration } from './registration/registration.repo.ts';
 import { attach, createCategory, createPlaybook, publish, share } from './playbooks/playbook-test-helpers.ts';
 import { MODULES } from './registry.ts';
@@ -51,7 +52,8 @@ async function storedKeysOf(h: Harness, organisationId: number): Promise<string[
     const [table, column] = tableColumn.split('.') as [string, string];
     const { rows } = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}
       where organisation_id = ${organisationId}`.execute(h.database.db);
-    keys.push(...rows.map((row) => row.key));
+    // A draft invoice has no PDF yet (null).
+    keys.push(...rows.map((row) => row.key).filter((key) => key !== null));
   }
   return [...new Set(keys)];
 }
@@ -151,6 +153,30 @@ async function fillTasks(h: Harness, token: string, caseId: number | null, assig
   return taskId;
 }
 
+/**
+ * Invoices: a client account on the case, an approved time entry and an expense billed on an invoice that is
+ * issued (its PDF stored), paid in part and credited, and a draft. Answers the issued invoice's id.
+ */
+async function fillInvoices(h: Harness, token: string, caseId: number) {
+  const acc = await account(h, token, [caseId]);
+  const entry = await approvedEntry(h, token, caseId, '50m');
+  const expense = await expenseOf(h, token, acc.id, { case_id: caseId });
+  const inv = await draft(h, token, { account_id: acc.id, time_entry_ids: [entry], expense_ids: [expense] });
+  const calls: [string, object][] = [
+    [`/api/invoice/${inv.id}/issue/`, {}],
+    [`/api/invoice/${inv.id}/payments/`, { date: '2026-03-02', amount: '10.00' }],
+    [`/api/invoice/${inv.id}/credit-note/`, { reason: 'Goodwill', line_ids: [inv.lines[1]!.id] }],
+  ];
+  for (const [url, body] of calls) {
+    const res = await h.request('POST', url, { token, body });
+    expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
+  }
+  const settings = await h.request('PUT', '/api/invoice/settings/', { token, body: { firm_address: '1 Firm Way' } });
+  expect(settings.statusCode, settings.body).toBe(200);
+  await draft(h, token, { account_id: acc.id, lines: [{ kind: 'fixed_fee', description: 'Later', unit_price: '5' }] });
+  return inv.id;
+}
+
 /** A saved review of the list over the case's documents (its rows name the case, its documents and the saver). */
 async function saveReviewOf(h: Harness, token: string, listId: number, caseId: number) {
   const run = await h.request('POST', '/api/solr-search/review/', {
@@ -217,6 +243,7 @@ async function filledOrganisation(h: Harness) {
     body: { idle_minutes: 5, billing_increment_minutes: 6 },
   });
   expect(settings.statusCode, settings.body).toBe(200);
+  await fillInvoices(h, token, theCase.id);
   return { organisation, admin, theCase, execution: executed.json<ExecutionResult>() };
 }
 
@@ -240,13 +267,19 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
       executions: 1,
       searches: 1,
       playbooks: 1,
-      tasks: 1,
+      // The deletable task and the one whose time is billed.
+      tasks: 2,
     });
     expect(bytes).toBeGreaterThan(1000);
 
     const keys = await storedKeysOf(h(), organisation.id);
-    // 3 documents, the email, the template, the generated document, the playbook's attachment
-    expect(keys.length).toBeGreaterThanOrEqual(6);
+    // 3 documents, the email, the template, the generated document, the playbook's attachment, the invoices' PDFs
+    expect(keys.length).toBeGreaterThanOrEqual(8);
+    const pdfs = await sql<{ key: string }>`select pdf_storage_key as key from invoices
+      where organisation_id = ${organisation.id} and pdf_storage_key is not null`.execute(h().database.db);
+    // The invoice and its credit note, both issued with a stored PDF.
+    expect(pdfs.rows).toHaveLength(2);
+    expect(keys).toEqual(expect.arrayContaining(pdfs.rows.map((r) => r.key)));
     expect(onDisk(h(), keys)).toEqual(keys);
     const before = await rowsNaming(h(), 'organisation', organisation.id);
     for (const table of [
@@ -265,6 +298,16 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
       'time_entries',
       'time_entry_spans',
       'task_settings',
+      'client_accounts',
+      'client_account_cases',
+      'expenses',
+      'invoice_series',
+      'invoices',
+      'invoice_lines',
+      'billed_time_entries',
+      'billed_expenses',
+      'invoice_payments',
+      'invoice_settings',
     ])
       expect(before.join('\n')).toContain(`${table}.organisation_id`);
 

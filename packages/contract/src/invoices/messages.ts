@@ -31,7 +31,11 @@ export const invoiceMessages = {
   expenseCreated: 'Expense added',
   expenseUpdated: 'Expense updated',
   expenseDeleted: 'Expense deleted',
-  expenseBilled: 'This expense is on an invoice and cannot be changed',
+  expenseHeld: (number: string) => `This expense is on invoice ${number}; void the invoice first.`,
+  expenseHeldByDraft: 'This expense is on a draft invoice; remove it from the draft first.',
+  // Time entries an invoice bills (the task tracker refuses to change, unapprove or delete them)
+  timeEntryHeld: (number: string) => `This time entry is on invoice ${number}; void the invoice first.`,
+  timeEntryHeldByDraft: 'This time entry is on a draft invoice; remove it from the draft first.',
   // Drafts
   nothingToBill: 'Please choose time entries, expenses or lines to bill',
   tooManyLines: 'An invoice can have at most 100 typed lines',

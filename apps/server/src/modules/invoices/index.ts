@@ -1,6 +1,7 @@
 import { countPerOrganisation, storageKeysOf } from '../../db/organisation-data.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { invoicesAuditVocabulary } from './invoices.audit.ts';
+import { heldTimeEntries } from './invoices.holds.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { seedDemoInvoices } from './invoices.seed.ts';
 
@@ -35,6 +36,8 @@ export const invoicesModule = defineModule({
   usage: [{ metric: 'invoices', count: countPerOrganisation('invoices') }],
   audit: invoicesAuditVocabulary,
   seed: seedDemoInvoices,
+  // A billed time entry stays as billed: the task tracker refuses to change, unapprove or delete it.
+  holds: { timeEntries: heldTimeEntries },
   routeAccessFixtures: async () => {
     const fixtures = await import('./route-access-fixtures.ts');
     return { params: fixtures.invoiceParams, request: fixtures.invoiceRequest };

@@ -302,8 +302,8 @@ export function invoicesService(ctx: AppContext) {
   async function requireUnbilledExpense(c: AppContext, actor: Actor, id: number) {
     const row = await repo.findExpense(c.db, actor.organisationId, id);
     if (!row) throw notFound();
-    if ((await repo.billedExpenseRows(c.db, dialect, actor.organisationId, [id])).length > 0)
-      throw conflict(M.expenseBilled);
+    const [billed] = await repo.billedExpenseRows(c.db, dialect, actor.organisationId, [id]);
+    if (billed) throw conflict(billed.number_text ? M.expenseHeld(billed.number_text) : M.expenseHeldByDraft);
     return row;
   }
 

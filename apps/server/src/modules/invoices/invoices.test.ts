@@ -1,67 +1,15 @@
 import {
-  CASE_STATUSES,
   invoiceMessages as M,
-  type AccountSaved,
   type InvoiceDetail,
   type InvoiceList,
   type InvoiceSaved,
   type InvoiceSummary,
-  type TaskSaved,
-  type TimeEntrySaved,
   type UnbilledWork,
 } from '@lexdesk/contract';
 import { expect, it } from 'vitest';
-import { DEMO, describeEachDatabase, type Harness } from '../../../test/harness.ts';
+import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { tokensOf } from '../tasks/task-test-helpers.ts';
-
-let counter = 0;
-const unique = (p: string) => `${p} ${Date.now().toString(36)}-${(counter += 1)}`;
-
-async function caseOf(h: Harness, token: string): Promise<number> {
-  const res = await h.request('POST', '/api/case/', {
-    token,
-    body: { title: unique('Billing case'), client: 'Client', status: CASE_STATUSES[0] },
-  });
-  if (res.statusCode === 201 || res.statusCode === 200)
-    return res.json<{ id?: number; case?: { id: number } }>().id ?? res.json<{ case: { id: number } }>().case.id;
-  throw new Error(res.body);
-}
-
-async function account(h: Harness, token: string, caseIds: number[] = [], extra: object = {}) {
-  const res = await h.request('POST', '/api/invoice/accounts/', {
-    token,
-    body: {
-      name: unique('Client'),
-      currency: 'USD',
-      hourly_rate: '250.00',
-      case_ids: caseIds,
-      email: 'ap@client.example',
-      ...extra,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<AccountSaved>().account;
-}
-
-async function approvedEntry(h: Harness, token: string, caseId: number, duration = '1h7m') {
-  const task = await h.request('POST', '/api/task/', { token, body: { title: unique('Task'), case_id: caseId } });
-  expect(task.statusCode, task.body).toBe(201);
-  const entry = await h.request('POST', '/api/time-entry/', {
-    token,
-    body: { task_id: task.json<TaskSaved>().id, duration, date: '2026-02-20' },
-  });
-  expect(entry.statusCode, entry.body).toBe(201);
-  const id = entry.json<TimeEntrySaved>().entry.id;
-  const approved = await h.request('POST', '/api/time-entry/approve/', { token, body: { entry_ids: [id] } });
-  expect(approved.statusCode, approved.body).toBe(200);
-  return id;
-}
-
-async function draft(h: Harness, token: string, body: object) {
-  const res = await h.request('POST', '/api/invoice/', { token, body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<InvoiceSaved>().invoice;
-}
+import { account, approvedEntry, caseOf, draft, unique } from './invoice-test-helpers.ts';
 
 describeEachDatabase('invoices: accounts, drafts, issue, payments, credit notes, outputs', (h) => {
   it('bills approved time once, issues with a number and a stored PDF, takes payments, goes overdue, credits', async () => {

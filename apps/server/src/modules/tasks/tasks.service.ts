@@ -9,11 +9,13 @@ import {
   type TaskSaved,
   type TaskUpdateBody,
 } from '@lexdesk/contract';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, HttpError } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
+import { refuseIfHeld } from '../../platform/modules/holds.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import { sanitizeRichText } from '../../platform/rich-text/editor-html.ts';
 import { casesService } from '../cases/index.ts';
@@ -33,7 +35,7 @@ import {
   replaceAssignees,
   updateTask,
 } from './tasks.repo.ts';
-import { findTimer, moveEntriesToCase } from './time.repo.ts';
+import { entriesWhere, findTimer, moveEntriesToCase } from './time.repo.ts';
 import { dayIn } from './time-zones.ts';
 
 /** Tasks: list, detail, create, edit, delete; assignees are notified (docs/tasks.md, "Model"). */
@@ -178,6 +180,14 @@ export function tasksService(ctx: AppContext) {
       const task = await visibleTask(ctx, actor, taskId);
       if (!mayDelete(actor, task)) throw forbidden(M.notYours);
       const keys = await inTransaction(ctx, async (tx) => {
+        // Its time goes with it: refused while an invoice bills some of it.
+        const entries = await entriesWhere(tx.db, dialectOf(tx), actor.organisationId, { taskId });
+        await refuseIfHeld(
+          tx,
+          'timeEntries',
+          actor.organisationId,
+          entries.map((e) => e.id),
+        );
         const keys = (await attachmentsOf(tx.db, actor.organisationId, taskId)).map((a) => a.storage_key);
         await deleteTask(tx.db, actor.organisationId, taskId);
         await auditService(tx).record(actor, 'task', taskId, 'deleted', { title: task.title });

@@ -16,6 +16,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
+import { refuseIfHeld } from '../../platform/modules/holds.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { caseSummaries } from '../cases/index.ts';
 import { isManager, visibleTask } from './task-access.ts';
@@ -102,9 +103,11 @@ export function timeEntriesService(ctx: AppContext) {
     if (!entry || (!isManager(actor) && entry.user_id !== actor.userId)) throw notFound();
     return entry;
   };
-  /** An entry the actor may change: not approved (locked) and not a timer still going. */
+  /** An entry the actor may change: not on an invoice, not approved (locked) and not a timer still going. */
   const changeableEntry = async (actor: Actor, id: number) => {
     const entry = await visibleEntry(actor, id);
+    // Billed entries are approved too: the invoice's reason says more than "approved".
+    await refuseIfHeld(ctx, 'timeEntries', actor.organisationId, [id]);
     if (entry.approved_at !== null) throw conflict(M.entryLocked);
     if (entry.state !== 'stopped') throw conflict(M.entryRunning);
     return entry;
@@ -217,6 +220,8 @@ export function timeEntriesService(ctx: AppContext) {
         const entries = await entriesWhere(tx.db, dialect, actor.organisationId, { entryIds: ids });
         if (entries.length !== ids.length) throw notFound();
         if (entries.some((e) => e.state !== 'stopped')) throw conflict(M.entryNotStopped);
+        // Unlocking an entry an invoice bills would let it change under the invoice.
+        if (!body.approved) await refuseIfHeld(tx, 'timeEntries', actor.organisationId, ids);
         const at = nowIso(tx);
         await setApproval(tx.db, dialect, actor.organisationId, ids, {
           approved_by: body.approved ? actor.userId : null,

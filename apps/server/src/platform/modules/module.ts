@@ -27,6 +27,12 @@ export interface LexdeskModule {
   housekeeping?: (ctx: AppContext) => Promise<unknown>;
   /** Demo data, run in registry order on an empty database after the demo organisations and users exist. */
   seed?: (ctx: AppContext) => Promise<void>;
+  /**
+   * Records of other modules this module holds on to (an invoice holds the time entries it bills): the module
+   * that owns them asks through `platform/modules/holds.ts` before changing or deleting one, and refuses with
+   * the holder's reason. The owner never imports the holder (docs/architecture.md, "Holds").
+   */
+  holds?: ModuleHolds;
   /** Test-only: ids of the demo organisation's records and valid bodies for the route-access test. */
   routeAccessFixtures?: () => Promise<RouteAccessFixtures>;
 }
@@ -49,6 +55,11 @@ export interface ModuleData {
   /** `successorId`: who takes over what the user owned (the deleting admin of the same organisation), or null. */
   userDeleted?: (tx: AppContext, target: UserDeletion) => Promise<readonly string[]>;
   organisationDeleted?: (tx: AppContext, organisationId: number) => Promise<readonly string[]>;
+}
+
+/** What a module holds, by kind of record: of the given ids, the held ones with the reason (a 409's message). */
+export interface ModuleHolds {
+  timeEntries?: (c: AppContext, organisationId: number, ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
 }
 
 export interface UserDeletion {
