@@ -1,9 +1,20 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import type { AccountSaved, InvoiceSaved, TimeEntrySaved } from '@lexdesk/contract';
+import type {
+  AccountSaved,
+  InvoiceDetail,
+  InvoiceDraftInput,
+  InvoiceSaved,
+  ManualLineInput,
+  TimeEntrySaved,
+} from '@lexdesk/contract';
+import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { bearer, uniqueName } from './api.ts';
 import { changeOneRowEach } from './database.ts';
+import { soffice } from './office.ts';
 import { apiCreateTask, createTaskFirm, type TaskFirm } from './tasks.ts';
 
 /** A firm of its own for an invoice journey (its numbering starts at 1): the task firm and its approved time. */
@@ -84,18 +95,93 @@ export async function apiCreateAccount(
   return { id: ((await res.json()) as AccountSaved).account.id, name };
 }
 
-/** A draft billing the firm's approved time entry, issued: answers the invoice (POST invoice/, then issue/). */
-export async function apiIssueInvoice(request: APIRequestContext, firm: InvoiceFirm, accountId: number) {
+/** A draft of the firm's admin (POST invoice/): by default the firm's approved time entry on its case. */
+export async function apiDraftInvoice(
+  request: APIRequestContext,
+  firm: InvoiceFirm,
+  accountId: number,
+  body: Partial<Omit<InvoiceDraftInput, 'account_id'>> = {},
+): Promise<InvoiceDetail> {
   const drafted = await request.post('/api/invoice/', {
     headers: bearer(firm.admin.access),
-    data: { account_id: accountId, case_id: firm.caseId, time_entry_ids: [firm.entryId] },
+    data: { case_id: firm.caseId, time_entry_ids: [firm.entryId], ...body, account_id: accountId },
   });
   expect(drafted.status(), await drafted.text()).toBe(201);
-  const { invoice } = (await drafted.json()) as InvoiceSaved;
-  const issued = await request.post(`/api/invoice/${invoice.id}/issue/`, {
+  return ((await drafted.json()) as InvoiceSaved).invoice;
+}
+
+/**
+ * A draft billing the firm's approved time entry (and `body`'s lines), issued: answers the invoice (POST
+ * invoice/, then issue/).
+ */
+export async function apiIssueInvoice(
+  request: APIRequestContext,
+  firm: InvoiceFirm,
+  accountId: number,
+  body: Partial<Omit<InvoiceDraftInput, 'account_id'>> = {},
+): Promise<InvoiceDetail> {
+  const draft = await apiDraftInvoice(request, firm, accountId, body);
+  const issued = await request.post(`/api/invoice/${draft.id}/issue/`, {
     headers: bearer(firm.admin.access),
     data: {},
   });
   expect(issued.status(), await issued.text()).toBe(200);
   return ((await issued.json()) as InvoiceSaved).invoice;
+}
+
+/** A firm, a client account billing its case, and (unless `issue` is false) INV-1 billing its approved time. */
+export async function createBilledFirm(
+  request: APIRequestContext,
+  { email, lines = [] }: { email?: string; lines?: ManualLineInput[] } = {},
+) {
+  const firm = await createInvoiceFirm(request);
+  const account = await apiCreateAccount(request, firm, email ? { email } : {});
+  const invoice = await apiIssueInvoice(request, firm, account.id, { lines });
+  expect(invoice.number).toBe('INV-1');
+  return { firm, account, invoice };
+}
+
+/** Saves a download under its suggested name in `dir` (LibreOffice reads a file by its extension). */
+export async function savedDownload(download: Download, dir: string): Promise<string> {
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
+/** The SHA-256 (hex) of a file's bytes. */
+export const sha256Of = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** The text of a .docx as LibreOffice reads it (converted to plain text), so the file opens in an office suite. */
+export function docxText(file: string, dir: string): string {
+  return readFileSync(soffice(file, 'txt:Text', dir), 'utf8');
+}
+
+/** The rows of the first sheet of an .xlsx, as exceljs reads them (each row its cells' values, from column A). */
+export async function xlsxRows(file: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** Picks `option` in the Autocomplete labelled `label`. */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(option.slice(0, 12));
+  await page.getByRole('listbox').getByRole('option', { name: option }).click();
+}
+
+/** Opens one of the module's three pages from its tab bar. */
+export async function openTab(page: Page, tab: string, heading: string) {
+  await page.getByRole('tablist', { name: 'Invoice pages' }).getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** Downloads the open invoice as `label` (an entry of its Download menu). */
+export async function downloadInvoice(page: Page, label: string): Promise<Download> {
+  await page.getByRole('button', { name: 'Download' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: label }).click();
+  return downloading;
 }

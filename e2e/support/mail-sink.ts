@@ -2,9 +2,10 @@
  * The journeys' mail and SMS sink, started by Playwright as a webServer beside the app:
  * - SMTP on SINK_SMTP_PORT: the app's SMTP_URL points here; every message is parsed and kept.
  * - HTTP on SINK_HTTP_PORT: `POST /sms` is the app's SMS_WEBHOOK_URL ({to, text}); `GET /messages?to=`
- *   answers what `to` received, newest first; `GET /health` answers once both listen.
+ *   answers what `to` received, newest first (an email's attachments by name, type, size and SHA-256); `GET /health` answers once both listen.
  * Tests read their links and codes here, as a user reads a mailbox or a phone.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -14,6 +15,8 @@ interface Received {
   to: string[];
   subject: string;
   text: string;
+  /** The files attached to an email (what a mail client lists), each with the SHA-256 of its bytes. */
+  attachments: { filename: string; content_type: string; size: number; sha256: string }[];
   received_at: string;
 }
 
@@ -41,6 +44,12 @@ const smtp = new SMTPServer({
         to: [...new Set([...envelope, ...addressesOf(mail.to)])],
         subject: mail.subject ?? '',
         text: mail.text ?? '',
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          content_type: file.contentType,
+          size: file.content.length,
+          sha256: createHash('sha256').update(file.content).digest('hex'),
+        })),
         received_at: new Date().toISOString(),
       });
       callback();
@@ -76,6 +85,7 @@ const http = createServer((request, response) => {
           to: [sms.to.toLowerCase()],
           subject: '',
           text: sms.text,
+          attachments: [],
           received_at: new Date().toISOString(),
         });
         json(200, { ok: true });

@@ -7,6 +7,8 @@ export interface SinkMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The files attached to an email, each with the SHA-256 (hex) of its bytes; none for an SMS. */
+  attachments: { filename: string; content_type: string; size: number; sha256: string }[];
   received_at: string;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   billedMinutes,
   formatDuration,
@@ -15,24 +15,13 @@ import {
   backdateInvoice,
   createInvoiceFirm,
   invoiceIdOf,
+  openTab,
   pdfText,
+  pick,
 } from '../support/invoices.ts';
 import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
 
 const usd = (minor: number) => formatMoney(minor, 'USD');
-
-/** Picks `option` in the Autocomplete labelled `label`. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('combobox', { name: label }).fill(option.slice(0, 12));
-  await page.getByRole('listbox').getByRole('option', { name: option }).click();
-}
-
-/** Opens one of the module's three pages from its tab bar. */
-async function openTab(page: Page, tab: string, heading: string) {
-  await page.getByRole('tablist', { name: 'Invoice pages' }).getByRole('tab', { name: tab }).click();
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
 
 test.describe('Invoices and client accounts (issue 16)', () => {
   test(

@@ -23,6 +23,8 @@ const SUPER_MENU = [
   'Dashboard',
   'Task Detail',
   'Task Activity',
+  // Invoice: the billing dashboard; its other pages are tabs of it (issue 16).
+  'Invoice',
   'Plan Details',
   'Help',
 ];
@@ -41,6 +43,7 @@ const ADMIN_MENU = [
   'Dashboard',
   'Task Detail',
   'Task Activity',
+  'Invoice',
   'Help',
 ];
 const USER_MENU = [
@@ -55,6 +58,7 @@ const USER_MENU = [
   'Dashboard',
   'Task Detail',
   'Task Activity',
+  'Invoice',
   'Help',
 ];
 

@@ -30,6 +30,11 @@ describe('the web module list', () => {
     ]);
   });
 
+  it('puts pages only under entries of the contract menu (menuKey)', () => {
+    const known = new Set(menuKeys(SIDE_MENU));
+    expect(SHELL_ROUTES.filter((route) => route.menuKey && !known.has(route.menuKey)).map((r) => r.path)).toEqual([]);
+  });
+
   it('has icons only for entries of the contract menu', () => {
     const known = new Set(menuKeys(SIDE_MENU));
     expect(Object.keys(MENU_ICONS).filter((key) => !known.has(key))).toEqual([]);

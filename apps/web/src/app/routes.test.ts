@@ -1,6 +1,6 @@
-import { MODULE_FLAGS, type ModuleFlags } from '@lexdesk/contract';
+import { MODULE_FLAGS, SIDE_MENU, type MenuItem, type ModuleFlags } from '@lexdesk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLinkForSignIn, landingFor, signInLanding } from './routes.ts';
+import { isMenuItemActive, keepLinkForSignIn, landingFor, signInLanding } from './routes.ts';
 import type { Session } from './session/storage.ts';
 import { STORED_LINK_KEY } from './session/storedLink.ts';
 
@@ -49,5 +49,31 @@ describe('sign-in landing with the stored playbook token', () => {
     keepLinkForSignIn('/create/playbook/12', '');
     expect(items.size).toBe(0);
     expect(signInLanding(session('t3'))).toBe('/dashboard');
+  });
+});
+
+describe('the side menu entry of the current page', () => {
+  const entry = (key: string): MenuItem => {
+    const found = SIDE_MENU.flatMap((item) => [item, ...(item.children ?? [])]).find((item) => item.key === key);
+    expect(found, key).toBeDefined();
+    return found!;
+  };
+
+  it('is the entry of its own path, exactly', () => {
+    expect(isMenuItemActive(entry('invoice'), '/invoicemain')).toBe(true);
+    expect(isMenuItemActive(entry('invoice'), '/invoicemain/other')).toBe(false);
+  });
+
+  it('is the entry the page declares it belongs to (the invoice pages under Invoice), and no other', () => {
+    for (const path of ['/invoicelist', '/accountlist', '/invoice']) {
+      expect(isMenuItemActive(entry('invoice'), path), path).toBe(true);
+      const others = SIDE_MENU.flatMap((item) => [item, ...(item.children ?? [])]).filter(
+        (item) => item.key !== 'invoice' && isMenuItemActive(item, path),
+      );
+      expect(
+        others.map((item) => item.key),
+        path,
+      ).toEqual([]);
+    }
   });
 });

@@ -35,6 +35,15 @@ export function builtPath(path: string): string | null {
   return BUILT_PATHS.has(path) ? path : null;
 }
 
+/**
+ * Whether the side-menu entry `item` is the current one at `pathname`: its own path, or a page that declares it
+ * belongs to the entry (`menuKey` of its route).
+ */
+export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
+  if (item.path && matchPath(item.path, pathname)) return true;
+  return SHELL_ROUTES.some((route) => route.menuKey === item.key && matchPath(route.path, pathname));
+}
+
 /** The menu items whose page is built (external links always); groups keep their built children. */
 export function builtMenu(items: readonly MenuItem[]): MenuItem[] {
   const result: MenuItem[] = [];

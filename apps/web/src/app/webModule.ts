@@ -15,6 +15,12 @@ export interface ShellRoute {
    * usual landing page (the stored playbook token, docs/playbooks.md).
    */
   keepThroughSignIn?: boolean;
+  /**
+   * The side-menu entry (its key in the contract's `SIDE_MENU`) that stays highlighted while this page is open,
+   * for a page that has no entry of its own (the invoice list under 'Invoice'). An entry is always highlighted on
+   * its own path.
+   */
+  menuKey?: string;
   Page: LazyPage;
 }
 

@@ -63,7 +63,12 @@ export function SimpleTable<Row>({
         <TableHead>
           <TableRow>
             {shown.map((column) => (
-              <TableCell key={column.header} align={column.align}>
+              <TableCell
+                key={column.header}
+                align={column.align}
+                // The header of a number column stays on one line above its numbers ('Unit price').
+                sx={{ whiteSpace: column.align === 'right' ? 'nowrap' : undefined }}
+              >
                 {column.header}
               </TableCell>
             ))}

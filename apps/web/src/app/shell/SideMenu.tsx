@@ -13,10 +13,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import type { ElementType } from 'react';
-import { NavLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../../ui/Brand.tsx';
 import { MENU_ICONS } from '../modules.ts';
-import { builtMenu } from '../routes.ts';
+import { builtMenu, isMenuItemActive } from '../routes.ts';
 import { logout } from '../session/logout.ts';
 import type { Session } from '../session/storage.ts';
 import { useAppConfig } from '../useAppConfig.ts';
@@ -44,6 +44,7 @@ function MenuEntry({
   onNavigate: () => void;
   depth: number;
 }) {
+  const { pathname } = useLocation();
   const Icon = ICONS[item.key];
   const icon = (
     <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{Icon ? <Icon /> : <ChevronRightIcon />}</ListItemIcon>
@@ -86,9 +87,18 @@ function MenuEntry({
     );
   }
   if (!item.path) return null;
+  // Highlighted on its own page and on the pages that declare they belong to it (`menuKey` of their route).
+  const active = isMenuItemActive(item, pathname);
   return (
     <ListItem disablePadding>
-      <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={sx}>
+      <ListItemButton
+        component={RouterLink}
+        to={item.path}
+        onClick={onNavigate}
+        sx={sx}
+        className={active ? 'active' : undefined}
+        aria-current={active ? 'page' : undefined}
+      >
         {icon}
         <ListItemText primary={item.label} />
       </ListItemButton>

@@ -258,7 +258,12 @@ function DraftForm({
       await queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
       onSaved(answer.invoice.id);
     },
-    onError: (failure) => setRefusal(refusalText(failure)),
+    onError: async (failure) => {
+      setRefusal(refusalText(failure));
+      // What the refusal is about may have changed under the form (a colleague's draft took an entry): the
+      // unbilled choices and the lists refresh, so the entry leaves the form and the new draft shows in the list.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
+    },
   });
 
   const submit = () => {

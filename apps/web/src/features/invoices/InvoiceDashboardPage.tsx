@@ -78,7 +78,7 @@ function Dashboard() {
       )}
       {current ? (
         <>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
             <Figure
               label={`Outstanding (${current.outstanding_count})`}
               value={money(current.outstanding_minor, current.currency)}

@@ -123,7 +123,7 @@ function InvoiceList() {
       ),
     },
     { key: 'client', header: 'Client', minWidth: 140, render: (row) => row.account_name },
-    { key: 'case', header: 'Case', hideOnMobile: true, noWrap: true, render: (row) => row.case_title ?? '—' },
+    { key: 'case', header: 'Case', hideOnMobile: true, minWidth: 140, render: (row) => row.case_title ?? '—' },
     {
       key: 'issued',
       header: 'Issued',

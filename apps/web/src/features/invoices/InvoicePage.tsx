@@ -275,7 +275,11 @@ function InvoiceView({ id }: { id: number }) {
               hideOnMobile: true,
               render: (l) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDay(l.date) || '—'}</Box>,
             },
-            { header: 'Kind', hideOnMobile: true, render: (l) => INVOICE_LINE_KIND_LABELS[l.kind] },
+            {
+              header: 'Kind',
+              hideOnMobile: true,
+              render: (l) => <Box sx={{ whiteSpace: 'nowrap' }}>{INVOICE_LINE_KIND_LABELS[l.kind]}</Box>,
+            },
             { header: 'Description', render: (l) => <LineDescription line={l} /> },
             { header: 'Quantity', align: 'right', hideOnMobile: true, render: (l) => quantityOf(l) },
             {

@@ -17,14 +17,17 @@ export const invoicesModule = defineWebModule({
     },
     {
       path: INVOICE_LIST_PATH,
+      menuKey: 'invoice',
       Page: lazy(() => import('./InvoiceListPage.tsx').then((m) => ({ default: m.InvoiceListPage }))),
     },
     {
       path: INVOICE_PATH,
+      menuKey: 'invoice',
       Page: lazy(() => import('./InvoicePage.tsx').then((m) => ({ default: m.InvoicePage }))),
     },
     {
       path: ACCOUNT_LIST_PATH,
+      menuKey: 'invoice',
       Page: lazy(() => import('./AccountListPage.tsx').then((m) => ({ default: m.AccountListPage }))),
     },
   ],
