@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { useTextFields } from '../../ui/useTextFields.ts';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -37,7 +38,7 @@ type Field =
 export function AccountFormDialog({ account, onClose }: { account?: ClientAccount; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, errors, setErrors, field } = useTextFields<Field, 'case_ids'>({
     name: account?.name ?? '',
     billing_address: account?.billing_address ?? '',
     email: account?.email ?? '',
@@ -48,7 +49,6 @@ export function AccountFormDialog({ account, onClose }: { account?: ClientAccoun
     ledes_client_id: account?.ledes_client_id ?? '',
   });
   const [cases, setCases] = useState<CaseChoice[]>(account?.cases ?? []);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'case_ids', string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof accountBody.parse>) =>
@@ -77,15 +77,6 @@ export function AccountFormDialog({ account, onClose }: { account?: ClientAccoun
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) save.mutate(parsed.data);
   };
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((old) => ({ ...old, [name]: event.target.value }));
-      setErrors((old) => ({ ...old, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
   return (
     <FormDialog
       title={account ? 'Edit client account' : 'New client account'}

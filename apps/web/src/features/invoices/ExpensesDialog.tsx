@@ -20,6 +20,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTextFields } from '../../ui/useTextFields.ts';
 import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -163,7 +164,7 @@ function ExpenseFormDialog({
 }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setErrors, field } = useTextFields<Field>({
     date: expense?.date ?? dayjs().format('YYYY-MM-DD'),
     description: expense?.description ?? '',
     amount: expense ? toDecimalString(expense.amount_minor, account.currency) : '',
@@ -171,7 +172,6 @@ function ExpenseFormDialog({
     tax_rate: expense ? milliToDecimal(expense.tax_rate_milli) : '0',
     case_id: expense?.case_id ? String(expense.case_id) : '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof expenseBody.parse>) =>
@@ -190,21 +190,12 @@ function ExpenseFormDialog({
       account_id: account.id,
       case_id: values.case_id ? Number(values.case_id) : null,
     });
-    const found: typeof errors = {};
+    const found: Partial<Record<Field, string>> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
     if (!found.amount && parseMoney(values.amount, account.currency) === null) found.amount = M.amountInvalid;
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) save.mutate(parsed.data);
   };
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((old) => ({ ...old, [name]: event.target.value }));
-      setErrors((old) => ({ ...old, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
   return (
     <FormDialog
       title={expense ? 'Edit expense' : 'Add expense'}

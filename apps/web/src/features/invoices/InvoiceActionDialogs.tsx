@@ -7,7 +7,6 @@ import {
   sendInvoiceBody,
   toDecimalString,
   type InvoiceDetail,
-  type PaymentMethod,
 } from '@lexdesk/contract';
 import Checkbox from '@mui/material/Checkbox';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -20,6 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTextFields } from '../../ui/useTextFields.ts';
 import { refusalText } from '../../api/client.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { issueCreditNote, recordPayment, sendInvoice } from './api.ts';
@@ -45,13 +45,12 @@ export function PaymentDialog({
   onSaved: (answer: { invoice: InvoiceDetail }) => Promise<void>;
 }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [values, setValues] = useState({
+  const { values, setErrors, field } = useTextFields({
     date: today(),
     amount: toDecimalString(invoice.balance_minor, invoice.currency),
-    method: 'bank_transfer' as PaymentMethod,
+    method: 'bank_transfer',
     reference: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof paymentBody.parse>) => recordPayment(invoice.id, body),
@@ -69,15 +68,6 @@ export function PaymentDialog({
     setErrors({});
     save.mutate(parsed.data);
   };
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((old) => ({ ...old, [name]: event.target.value }));
-      setErrors((old) => ({ ...old, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
   return (
     <FormDialog
       title="Record payment"

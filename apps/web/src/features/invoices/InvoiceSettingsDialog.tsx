@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTextFields } from '../../ui/useTextFields.ts';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -38,7 +39,7 @@ export function InvoiceSettingsDialog({ onClose }: { onClose: () => void }) {
 function SettingsForm({ initial, onClose }: { initial: InvoiceSettings; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setErrors, field } = useTextFields<Field>({
     firm_address: initial.firm_address,
     firm_tax_number: initial.firm_tax_number,
     ledes_firm_id: initial.ledes_firm_id,
@@ -47,7 +48,6 @@ function SettingsForm({ initial, onClose }: { initial: InvoiceSettings; onClose:
     invoice_prefix: initial.invoice_prefix,
     credit_note_prefix: initial.credit_note_prefix,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: saveInvoiceSettings,
@@ -63,7 +63,7 @@ function SettingsForm({ initial, onClose }: { initial: InvoiceSettings; onClose:
     setRefusal(null);
     const parsed = invoiceSettingsBody.safeParse(values);
     if (!parsed.success) {
-      const found: typeof errors = {};
+      const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
       return;
@@ -71,15 +71,6 @@ function SettingsForm({ initial, onClose }: { initial: InvoiceSettings; onClose:
     setErrors({});
     save.mutate(parsed.data);
   };
-  const field = (name: Field, help?: string) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((old) => ({ ...old, [name]: event.target.value }));
-      setErrors((old) => ({ ...old, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? help,
-  });
   return (
     <FormDialog
       title="Invoice settings"
