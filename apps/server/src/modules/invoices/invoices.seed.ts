@@ -57,11 +57,13 @@ export async function seedDemoInvoices(ctx: AppContext): Promise<void> {
     case_ids: caseIds.slice(1, 2),
   });
   const accountId = first.account.id;
+  // Dates count back from today, so the demo always shows a paid, a partly paid, an overdue invoice and a draft.
+  const daysAgo = (days: number) => new Date(ctx.now().getTime() - days * 86_400_000).toISOString().slice(0, 10);
   const caseId = caseIds[0] ?? null;
   const expense = await invoices.createExpense(actor, {
     account_id: accountId,
     case_id: caseId,
-    date: '2026-01-12',
+    date: daysAgo(49),
     description: 'Court fee',
     amount: '455.00',
     quantity: '1',
@@ -92,17 +94,17 @@ export async function seedDemoInvoices(ctx: AppContext): Promise<void> {
     [{ description: 'Initial advice on the carriage claim', unit_price: '1500.00' }],
     [expense.expense.id],
   );
-  await invoices.issue(actor, paid.invoice.id, '2026-01-15');
+  await invoices.issue(actor, paid.invoice.id, daysAgo(46));
   await invoices.addPayment(actor, paid.invoice.id, {
-    date: '2026-02-01',
+    date: daysAgo(29),
     amount: '2255.00',
     method: 'bank_transfer',
     reference: 'HL-0001',
   });
   const partial = await draft([{ description: 'Letter before claim', unit_price: '2000.00' }]);
-  await invoices.issue(actor, partial.invoice.id, '2026-02-02');
+  await invoices.issue(actor, partial.invoice.id, daysAgo(28));
   await invoices.addPayment(actor, partial.invoice.id, {
-    date: '2026-02-20',
+    date: daysAgo(10),
     amount: '1000.00',
     method: 'card',
     reference: '',
@@ -112,6 +114,6 @@ export async function seedDemoInvoices(ctx: AppContext): Promise<void> {
     [],
     second.account.id,
   );
-  await invoices.issue(actor, open.invoice.id, '2026-02-10');
+  await invoices.issue(actor, open.invoice.id, daysAgo(20));
   await draft([{ description: 'Mediation preparation', unit_price: '750.00' }]);
 }
