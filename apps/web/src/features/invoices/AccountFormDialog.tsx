@@ -12,7 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePickerSearch } from '../../ui/usePickerSearch.ts';
 import { useTextFields } from '../../ui/useTextFields.ts';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -130,8 +131,6 @@ export function AccountFormDialog({ account, onClose }: { account?: ClientAccoun
   );
 }
 
-const DEBOUNCE_MS = 300;
-
 /** The cases an account bills: the organisation's cases, searched as typed (the case list's own call). */
 function CasesPicker({
   value,
@@ -142,12 +141,7 @@ function CasesPicker({
   onChange: (next: CaseChoice[]) => void;
   error?: string;
 }) {
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { search, onInputChange } = usePickerSearch();
   const found = useQuery({
     queryKey: queryKeys.invoices.cases(search),
     queryFn: ({ signal }) => fetchCases(search, signal),
@@ -164,9 +158,7 @@ function CasesPicker({
       filterOptions={(all) => all}
       filterSelectedOptions
       noOptionsText="No cases found"
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') setInput(reason === 'clear' ? '' : text);
-      }}
+      onInputChange={onInputChange}
       onChange={(_event, picked) => onChange(picked)}
       sx={{ gridColumn: '1 / -1' }}
       renderInput={(params) => (

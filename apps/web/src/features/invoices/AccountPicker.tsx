@@ -2,14 +2,12 @@ import type { ClientAccount } from '@lexdesk/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { usePickerSearch } from '../../ui/usePickerSearch.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { fetchAccounts } from './api.ts';
 
 /** A client account as pickers hold it. */
 export type AccountChoice = Pick<ClientAccount, 'id' | 'name'> & Partial<ClientAccount>;
-
-const DEBOUNCE_MS = 300;
 
 /** One client account of the organisation, searched as typed (GET invoice/accounts/?search_key=). */
 export function AccountPicker({
@@ -29,12 +27,7 @@ export function AccountPicker({
   error?: boolean;
   helperText?: string;
 }) {
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { search, onInputChange } = usePickerSearch();
   const params = { page_no: 1, limits: 50, search_key: search || undefined };
   const accounts = useQuery({
     queryKey: queryKeys.invoices.accountList(params),
@@ -51,9 +44,7 @@ export function AccountPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(all) => all}
       noOptionsText="No client accounts found"
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') setInput(reason === 'clear' ? '' : text);
-      }}
+      onInputChange={onInputChange}
       onChange={(_event, picked) => onChange((picked as ClientAccount | null) ?? null)}
       renderInput={(params) => (
         <TextField {...params} label={label} required={required} error={error} helperText={helperText} />

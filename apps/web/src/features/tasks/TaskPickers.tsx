@@ -2,7 +2,7 @@ import { can, type TaskPerson } from '@lexdesk/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { usePickerSearch } from '../../ui/usePickerSearch.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRequiredSession } from '../../app/session/useSession.ts';
 import { fetchCases } from '../cases/index.ts';
@@ -13,8 +13,6 @@ export interface CaseChoice {
   id: number;
   title: string;
 }
-
-const DEBOUNCE_MS = 300;
 
 /**
  * The case picker of the task forms and filters: the caller's cases (GET case/, the case list's own call), searched
@@ -35,12 +33,7 @@ export function CasePicker({
 }) {
   const session = useRequiredSession();
   const allowed = can(session, 'case.cases.read');
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { search, onInputChange } = usePickerSearch();
   const cases = useQuery({
     queryKey: queryKeys.tasks.cases(search),
     queryFn: ({ signal }) =>
@@ -60,9 +53,7 @@ export function CasePicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(all) => all}
       noOptionsText="No cases found"
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') setInput(reason === 'clear' ? '' : text);
-      }}
+      onInputChange={onInputChange}
       onChange={(_event, picked) => onChange(picked)}
       renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
     />
