@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { getStoredDarkTheme, readSession, subscribe, type Session } from './storage.ts';
 
 /** The current session (null when signed out); re-renders on changes from this or another tab. */
@@ -14,15 +14,17 @@ export function useDarkTheme(): boolean {
   return chosen ?? systemDark;
 }
 
+/** The last session any page read: a page that mounts while the session is ending still renders once. */
+let lastSession: Session | null = null;
+
 /**
- * For pages inside the authenticated shell, where the guard guarantees a session. In the one render
- * where the session ends (logout, a vanished token) the guard is already leaving for /login: the page
- * keeps the session it had rather than failing.
+ * For pages inside the authenticated shell, where the guard guarantees a session. In the renders where
+ * the session ends (logout, a vanished token) the guard is already leaving for /login: a page, even one
+ * mounting just then (data arriving, a poll re-rendering), gets the session it had rather than failing.
  */
 export function useRequiredSession(): Session {
   const session = useSession();
-  const last = useRef(session);
-  if (session) last.current = session;
-  if (!last.current) throw new Error('useRequiredSession used outside the authenticated shell');
-  return last.current;
+  if (session) lastSession = session;
+  if (!lastSession) throw new Error('useRequiredSession used outside the authenticated shell');
+  return lastSession;
 }
