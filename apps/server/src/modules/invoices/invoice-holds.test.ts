@@ -134,4 +134,28 @@ describeEachDatabase('invoices hold the time entries and expenses they bill', (h
     });
     expect(one.statusCode, one.body).toBe(200);
   });
+
+  it('an unapprove racing a draft of the same entries never leaves a billed entry unapproved', async () => {
+    const { admin } = await tokensOf(h());
+    const caseId = await caseOf(h(), admin);
+    const acc = await account(h(), admin, [caseId]);
+    for (let round = 0; round < 8; round++) {
+      const entry = await approvedEntry(h(), admin, caseId, '15m');
+      const [drafted, unapproved] = await Promise.all([
+        h().request('POST', '/api/invoice/', { token: admin, body: { account_id: acc.id, time_entry_ids: [entry] } }),
+        h().request('POST', '/api/time-entry/approve/', {
+          token: admin,
+          body: { entry_ids: [entry], approved: false },
+        }),
+      ]);
+      // Exactly one wins: the draft (the unapprove is refused) or the unapprove (the draft no longer finds it).
+      const outcome = [drafted.statusCode, unapproved.statusCode];
+      expect(outcome, `${drafted.body} ${unapproved.body}`).toEqual(
+        drafted.statusCode === 201 ? [201, 409] : [400, 200],
+      );
+      const entries = await h().request('GET', '/api/time-entry/', { token: admin, query: { limits: 200 } });
+      const row = entries.json<{ data: { id: number; approved: boolean }[] }>().data.find((e) => e.id === entry)!;
+      expect(row.approved).toBe(drafted.statusCode === 201);
+    }
+  });
 });

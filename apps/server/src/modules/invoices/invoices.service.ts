@@ -40,7 +40,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
 import { todayOf } from '../case-records/index.ts';
-import { billableEntries, taskSettingsOf } from '../tasks/index.ts';
+import { billableEntries, lockTimeEntries, taskSettingsOf } from '../tasks/index.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { invoicePdf } from './invoice-outputs.ts';
 import * as repo from './invoices.repo.ts';
@@ -332,6 +332,8 @@ export function invoicesService(ctx: AppContext) {
     const timeIds = [...new Set(body.time_entry_ids)];
     const expenseIds = [...new Set(body.expense_ids)];
 
+    // Locked first: an unapprove of one of them waits for this draft, or this draft for it (tasks' lockEntries).
+    await lockTimeEntries(c.db, dialect, actor.organisationId, timeIds);
     const entries =
       timeIds.length > 0 ? await billableEntries(c.db, dialect, actor.organisationId, { ids: timeIds }) : [];
     if (entries.length !== timeIds.length || entries.some((e) => e.case_id === null || !caseIds.includes(e.case_id)))

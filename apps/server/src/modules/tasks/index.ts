@@ -46,5 +46,5 @@ export const tasksModule = defineModule({
 /** The timer as GET task/ongoing-timer/ answers it (the invoices issue may read running time). */
 export { timerService } from './timer.service.ts';
 /** Invoices (issue 16): approved billable time entries to bill, and the organisation's billing increment. */
-export { billableEntries, type BillableEntry } from './time.repo.ts';
+export { billableEntries, lockEntries as lockTimeEntries, type BillableEntry } from './time.repo.ts';
 export { settingsOf as taskSettingsOf } from './settings.service.ts';

@@ -25,6 +25,7 @@ import {
   deleteEntry,
   deleteSpansOf,
   entriesWhere,
+  lockEntries,
   findEntry,
   insertEntry,
   listEntries,
@@ -217,6 +218,8 @@ export function timeEntriesService(ctx: AppContext) {
     async approve(actor: Actor, body: TimeEntryApproveBody): Promise<TimeEntryApproved> {
       const ids = [...new Set(body.entry_ids)];
       const count = await inTransaction(ctx, async (tx) => {
+        // An invoice draft billing one of them meanwhile either commits first (refused below) or waits.
+        await lockEntries(tx.db, dialect, actor.organisationId, ids);
         const entries = await entriesWhere(tx.db, dialect, actor.organisationId, { entryIds: ids });
         if (entries.length !== ids.length) throw notFound();
         if (entries.some((e) => e.state !== 'stopped')) throw conflict(M.entryNotStopped);

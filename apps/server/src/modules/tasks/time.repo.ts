@@ -26,6 +26,23 @@ export async function lockUser(db: Db, dialect: Dialect, organisationId: number,
   await scoped(db, organisationId).selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
+/**
+ * Locks time entries until the transaction ends (PostgreSQL), in id order so two callers cannot deadlock: an
+ * unapprove and an invoice draft billing the same entry run one after the other, and the second sees what the
+ * first committed (the draft then finds it unapproved, or the unapprove finds it billed). SQLite runs one write
+ * transaction at a time anyway.
+ */
+export async function lockEntries(db: Db, dialect: Dialect, organisationId: number, ids: readonly number[]) {
+  if (dialect !== 'postgres' || ids.length === 0) return;
+  await scoped(db, organisationId)
+    .selectFrom('time_entries')
+    .select('id')
+    .where(idsIn(dialect, 'id', ids))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 export async function findEntry(db: Db, organisationId: number, id: number): Promise<EntryRecord | undefined> {
   return scoped(db, organisationId).selectFrom('time_entries').selectAll().where('id', '=', id).executeTakeFirst();
 }
