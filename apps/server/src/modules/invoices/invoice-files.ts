@@ -20,7 +20,8 @@ import {
   listXlsx,
 } from './invoice-outputs.ts';
 import { findInvoice } from './invoices.repo.ts';
-import { invoiceSettingsOf, invoicesService } from './invoices.service.ts';
+import { invoiceSettingsOf } from './invoice-common.ts';
+import { invoicesService } from './invoices.service.ts';
 
 const TYPES: Record<InvoiceDownloadFormat, string> = {
   pdf: 'application/pdf',

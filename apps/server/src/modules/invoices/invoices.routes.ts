@@ -38,6 +38,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/define-route.ts';
 import { sendDownload } from '../../platform/http/send-download.ts';
 import { invoiceFiles } from './invoice-files.ts';
+import { clientAccountsService } from './client-accounts.service.ts';
 import { invoicesService } from './invoices.service.ts';
 
 export const tags = ['invoices'];
@@ -45,6 +46,7 @@ export const tags = ['invoices'];
 /** Invoices and client accounts (issue 16; docs/invoices.md "API"). */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const invoices = invoicesService(ctx);
+  const accounts = clientAccountsService(ctx);
   const files = invoiceFiles(ctx);
   const send = (reply: Parameters<typeof sendDownload>[0], file: { name: string; mediaType: string; data: Buffer }) =>
     sendDownload(reply, {
@@ -63,7 +65,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     summary: 'Client accounts with invoiced, paid and outstanding amounts, paged',
     query: accountListQuery,
     reply: accountList,
-    handler: ({ actor, query }) => invoices.listAccounts(actor, query),
+    handler: ({ actor, query }) => accounts.listAccounts(actor, query),
   });
   route(app, {
     method: 'POST',
@@ -75,7 +77,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     reply: accountSaved,
     created: true,
     errors: [409],
-    handler: ({ actor, body }) => invoices.createAccount(actor, body),
+    handler: ({ actor, body }) => accounts.createAccount(actor, body),
   });
   route(app, {
     method: 'GET',
@@ -85,7 +87,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     summary: 'A client account',
     params: accountParams,
     reply: clientAccount,
-    handler: ({ actor, params }) => invoices.account(actor, params.account_id),
+    handler: ({ actor, params }) => accounts.account(actor, params.account_id),
   });
   route(app, {
     method: 'PUT',
@@ -97,7 +99,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     body: accountBody,
     reply: accountSaved,
     errors: [409],
-    handler: ({ actor, params, body }) => invoices.updateAccount(actor, params.account_id, body),
+    handler: ({ actor, params, body }) => accounts.updateAccount(actor, params.account_id, body),
   });
   route(app, {
     method: 'DELETE',
@@ -108,7 +110,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     params: accountParams,
     reply: detailResponse,
     errors: [409],
-    handler: ({ actor, params }) => invoices.deleteAccount(actor, params.account_id),
+    handler: ({ actor, params }) => accounts.deleteAccount(actor, params.account_id),
   });
   route(app, {
     method: 'GET',
@@ -119,7 +121,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     params: accountParams,
     query: unbilledQuery,
     reply: unbilledWork,
-    handler: ({ actor, params, query }) => invoices.unbilled(actor, params.account_id, query.case_id),
+    handler: ({ actor, params, query }) => accounts.unbilled(actor, params.account_id, query.case_id),
   });
 
   // Expenses
@@ -131,7 +133,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     summary: 'Expenses by account, case and billed, paged',
     query: expenseListQuery,
     reply: expenseList,
-    handler: ({ actor, query }) => invoices.listExpenses(actor, query),
+    handler: ({ actor, query }) => accounts.listExpenses(actor, query),
   });
   route(app, {
     method: 'POST',
@@ -142,7 +144,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     body: expenseBody,
     reply: expenseSaved,
     created: true,
-    handler: ({ actor, body }) => invoices.createExpense(actor, body),
+    handler: ({ actor, body }) => accounts.createExpense(actor, body),
   });
   route(app, {
     method: 'PUT',
@@ -154,7 +156,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     body: expenseBody,
     reply: expenseSaved,
     errors: [409],
-    handler: ({ actor, params, body }) => invoices.updateExpense(actor, params.expense_id, body),
+    handler: ({ actor, params, body }) => accounts.updateExpense(actor, params.expense_id, body),
   });
   route(app, {
     method: 'DELETE',
@@ -165,7 +167,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     params: expenseParams,
     reply: detailResponse,
     errors: [409],
-    handler: ({ actor, params }) => invoices.deleteExpense(actor, params.expense_id),
+    handler: ({ actor, params }) => accounts.deleteExpense(actor, params.expense_id),
   });
 
   // Dashboard, export, settings (before :invoice_id)

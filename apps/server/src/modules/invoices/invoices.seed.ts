@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { casesService, DEMO_CASES } from '../cases/index.ts';
 import { usersService } from '../users/index.ts';
 import { findAccountByName } from './invoices.repo.ts';
+import { clientAccountsService } from './client-accounts.service.ts';
 import { invoicesService } from './invoices.service.ts';
 
 export const DEMO_ACCOUNTS = ['Harbour Logistics Ltd', 'Meridian Holdings plc'] as const;
@@ -34,7 +35,8 @@ export async function seedDemoInvoices(ctx: AppContext): Promise<void> {
   });
   const caseIds = titles.map((t) => cases.data.find((row) => row.title === t)?.id).filter((id): id is number => !!id);
   const invoices = invoicesService(ctx);
-  const first = await invoices.createAccount(actor, {
+  const accounts = clientAccountsService(ctx);
+  const first = await accounts.createAccount(actor, {
     name: DEMO_ACCOUNTS[0],
     billing_address: '1 Quay Street\nBristol BS1 4XE',
     email: 'accounts@harbour-logistics.example',
@@ -45,7 +47,7 @@ export async function seedDemoInvoices(ctx: AppContext): Promise<void> {
     ledes_client_id: 'HARBOUR',
     case_ids: caseIds.slice(0, 1),
   });
-  const second = await invoices.createAccount(actor, {
+  const second = await accounts.createAccount(actor, {
     name: DEMO_ACCOUNTS[1],
     billing_address: '20 Fenchurch Street\nLondon EC3M 3BY',
     email: 'ap@meridian.example',
@@ -60,7 +62,7 @@ export async function seedDemoInvoices(ctx: AppContext): Promise<void> {
   // Dates count back from today, so the demo always shows a paid, a partly paid, an overdue invoice and a draft.
   const daysAgo = (days: number) => new Date(ctx.now().getTime() - days * 86_400_000).toISOString().slice(0, 10);
   const caseId = caseIds[0] ?? null;
-  const expense = await invoices.createExpense(actor, {
+  const expense = await accounts.createExpense(actor, {
     account_id: accountId,
     case_id: caseId,
     date: daysAgo(49),
