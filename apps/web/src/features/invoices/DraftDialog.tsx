@@ -3,80 +3,45 @@ import {
   invoiceMessages as M,
   invoiceTotals,
   milliToDecimal,
-  minutesToQuantityMilli,
   parseMoney,
   parsePercent,
-  parseQuantity,
   toDecimalString,
   type ClientAccount,
   type InvoiceDetail,
-  type InvoiceManualLineKind,
   type MoneyLine,
   type UnbilledWork,
 } from '@lexdesk/contract';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { formatDay } from '../../ui/dates.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { SimpleTable } from '../../ui/SimpleTable.tsx';
 import { AccountPicker } from './AccountPicker.tsx';
 import { createDraft, fetchAccount, fetchUnbilled, updateDraft } from './api.ts';
-import { minutesText, money, percent } from './money.ts';
-
-/** A time entry the draft may bill: an unbilled one, or one already on the draft being edited. */
-interface TimeChoice {
-  id: number;
-  date: string | null;
-  what: string;
-  user_name: string;
-  raw_seconds: number;
-  billed_minutes: number;
-  uplift_seconds: number;
-}
-/** An expense the draft may bill. */
-interface ExpenseChoice {
-  id: number;
-  date: string | null;
-  description: string;
-  quantity_milli: number;
-  amount_minor: number;
-  tax_rate_milli: number;
-}
-/** A typed line as the form holds it (decimal texts, as the contract takes them). */
-interface TypedLine {
-  key: number;
-  kind: InvoiceManualLineKind;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  tax_rate: string;
-  /** Discounts only: a percentage of the other lines instead of an amount. */
-  discount_percent: string;
-}
-
-let nextKey = 1;
-const blankLine = (kind: InvoiceManualLineKind, taxRate: string): TypedLine => ({
-  key: nextKey++,
-  kind,
-  description: kind === 'discount' ? 'Discount' : '',
-  quantity: '1',
-  unit_price: '',
-  tax_rate: taxRate,
-  discount_percent: '',
-});
+import {
+  blankLine,
+  expenseChoicesOf,
+  expenseMoneyLine,
+  timeChoicesOf,
+  timeMoneyLine,
+  toggled,
+  typedLinesOf,
+  typedMoneyLine,
+  type TimeChoice,
+  type ExpenseChoice,
+  type TypedLine,
+} from './draft-lines.ts';
+import { ExpenseTable, TimeTable } from './DraftWorkTables.tsx';
+import { FormPart } from './FormPart.tsx';
+import { Totals } from './Totals.tsx';
+import { TypedLinesEditor } from './TypedLinesEditor.tsx';
 
 /**
  * New invoice / Edit draft: choose the client account (and one of its cases), tick its unbilled approved time
@@ -132,26 +97,7 @@ function DraftForm({
     firstTime && invoice ? toDecimalString(firstTime.unit_price_minor, invoice.currency) : null,
   );
   const [timeTax, setTimeTax] = useState<string | null>(firstTime ? milliToDecimal(firstTime.tax_rate_milli) : null);
-  const [lines, setLines] = useState<TypedLine[]>(() =>
-    draftLines.flatMap((l) =>
-      l.kind === 'fixed_fee' || l.kind === 'discount'
-        ? [
-            {
-              key: nextKey++,
-              kind: l.kind,
-              description: l.description,
-              quantity: milliToDecimal(l.quantity_milli),
-              unit_price:
-                l.discount_percent_milli === null
-                  ? toDecimalString(Math.abs(l.unit_price_minor), invoice!.currency)
-                  : '',
-              tax_rate: milliToDecimal(l.tax_rate_milli),
-              discount_percent: l.discount_percent_milli === null ? '' : milliToDecimal(l.discount_percent_milli),
-            },
-          ]
-        : [],
-    ),
-  );
+  const [lines, setLines] = useState<TypedLine[]>(() => typedLinesOf(invoice));
   const [notes, setNotes] = useState(invoice?.notes ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -168,84 +114,21 @@ function DraftForm({
   const defaultTax = work ? milliToDecimal(work.default_tax_rate_milli) : '0';
 
   // The draft's own entries and expenses (not unbilled any more) stay choosable while it is edited.
-  const times: TimeChoice[] = useMemo(() => {
-    const onDraft = draftLines
-      .filter((l) => l.kind === 'time' && l.time_entry_id !== null)
-      .map((l) => ({
-        id: l.time_entry_id!,
-        date: l.date,
-        what: l.description,
-        user_name: l.user_name ?? '',
-        raw_seconds: l.raw_seconds ?? 0,
-        billed_minutes: l.billed_minutes ?? 0,
-        uplift_seconds: l.uplift_seconds ?? 0,
-      }));
-    const free = (work?.time_entries ?? [])
-      .filter((t) => !onDraft.some((d) => d.id === t.id))
-      .map((t) => ({
-        id: t.id,
-        date: t.date,
-        what: [t.task_title, t.note].filter(Boolean).join(' — '),
-        user_name: t.user_name,
-        raw_seconds: t.raw_seconds,
-        billed_minutes: t.billed_minutes,
-        uplift_seconds: t.uplift_seconds,
-      }));
-    return [...onDraft, ...free];
-  }, [draftLines, work]);
-  const expenses: ExpenseChoice[] = useMemo(() => {
-    const onDraft = draftLines
-      .filter((l) => l.kind === 'expense' && l.expense_id !== null)
-      .map((l) => ({
-        id: l.expense_id!,
-        date: l.date,
-        description: l.description,
-        quantity_milli: l.quantity_milli,
-        amount_minor: l.unit_price_minor,
-        tax_rate_milli: l.tax_rate_milli,
-      }));
-    const free = (work?.expenses ?? []).filter((e) => !onDraft.some((d) => d.id === e.id));
-    return [...onDraft, ...free];
-  }, [draftLines, work]);
+  const times = useMemo(() => timeChoicesOf(draftLines, work), [draftLines, work]);
+  const expenses = useMemo(() => expenseChoicesOf(draftLines, work), [draftLines, work]);
 
   // Live totals: the contract's invoiceTotals over what is ticked and typed (lines not yet valid are left out).
   const rateMinor = parseMoney(rateText, currency);
   const timeTaxMilli = parsePercent(timeTaxText);
-  const timeLine = (t: TimeChoice): MoneyLine => ({
-    kind: 'time',
-    quantity_milli: minutesToQuantityMilli(t.billed_minutes),
-    unit_price_minor: rateMinor ?? 0,
-    tax_rate_milli: timeTaxMilli ?? 0,
-    billed_minutes: t.billed_minutes,
-  });
-  const expenseLine = (e: ExpenseChoice): MoneyLine => ({
-    kind: 'expense',
-    quantity_milli: e.quantity_milli,
-    unit_price_minor: e.amount_minor,
-    tax_rate_milli: e.tax_rate_milli,
-  });
-  const typedLine = (l: TypedLine): MoneyLine | null => {
-    const quantity = parseQuantity(l.quantity);
-    const tax = parsePercent(l.tax_rate);
-    const pct = l.kind === 'discount' && l.discount_percent.trim() ? parsePercent(l.discount_percent) : null;
-    const price = pct === null ? parseMoney(l.unit_price, currency) : 0;
-    if (quantity === null || tax === null || price === null) return null;
-    return {
-      kind: l.kind,
-      quantity_milli: quantity,
-      unit_price_minor: price,
-      tax_rate_milli: tax,
-      discount_percent_milli: pct,
-    };
-  };
+  const timeLine = (t: TimeChoice) => timeMoneyLine(t, rateMinor, timeTaxMilli);
   const chosenLines: MoneyLine[] = [
     ...times.filter((t) => timeIds.has(t.id)).map(timeLine),
-    ...expenses.filter((e) => expenseIds.has(e.id)).map(expenseLine),
-    ...lines.map(typedLine).filter((l): l is MoneyLine => l !== null),
+    ...expenses.filter((e) => expenseIds.has(e.id)).map(expenseMoneyLine),
+    ...lines.map((l) => typedMoneyLine(l, currency)).filter((l): l is MoneyLine => l !== null),
   ];
   const totals = invoiceTotals(chosenLines, currency);
   const amountOfTime = (t: TimeChoice) => invoiceTotals([timeLine(t)], currency).subtotal_minor;
-  const amountOfExpense = (e: ExpenseChoice) => invoiceTotals([expenseLine(e)], currency).subtotal_minor;
+  const amountOfExpense = (e: ExpenseChoice) => invoiceTotals([expenseMoneyLine(e)], currency).subtotal_minor;
   // A discount's percentage applies to the other (non-discount) lines chosen.
   const amountOfTyped = (line: MoneyLine) =>
     invoiceTotals([line, ...chosenLines.filter((c) => c.kind !== 'discount')], currency).lines[0]?.amount_minor ?? 0;
@@ -301,14 +184,6 @@ function DraftForm({
   };
   const setLine = (key: number, patch: Partial<TypedLine>) =>
     setLines((old) => old.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  const toggle = (set: Set<number>, id: number) => {
-    const next = new Set(set);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  };
-  const allTimes = times.length > 0 && times.every((t) => timeIds.has(t.id));
-
   return (
     <FormDialog
       title={invoice ? 'Edit draft invoice' : 'New invoice'}
@@ -366,7 +241,7 @@ function DraftForm({
       )}
       {account && (
         <>
-          <Part
+          <FormPart
             title="Time"
             intro={
               work
@@ -402,87 +277,26 @@ function DraftForm({
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             </Box>
-            <SimpleTable<TimeChoice>
-              label="Unbilled time"
-              empty="No approved billable time to bill."
-              columns={[
-                {
-                  header: 'Bill',
-                  render: (t) => (
-                    <Checkbox
-                      size="small"
-                      checked={timeIds.has(t.id)}
-                      onChange={() => setTimeIds((old) => toggle(old, t.id))}
-                      slotProps={{
-                        input: {
-                          'aria-label': `Bill ${minutesText(t.raw_seconds)} of ${t.user_name} on ${formatDay(t.date)}`,
-                        },
-                      }}
-                    />
-                  ),
-                },
-                { header: 'Date', render: (t) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDay(t.date)}</Box> },
-                { header: 'Work', render: (t) => `${t.what}${t.user_name ? ` (${t.user_name})` : ''}` },
-                { header: 'Raw', align: 'right', hideOnMobile: true, render: (t) => minutesText(t.raw_seconds) },
-                { header: 'Billed', align: 'right', render: (t) => minutesText(t.billed_minutes * 60) },
-                {
-                  header: 'Uplift',
-                  align: 'right',
-                  hideOnMobile: true,
-                  render: (t) => (t.uplift_seconds > 0 ? `+${minutesText(t.uplift_seconds)}` : '—'),
-                },
-                {
-                  header: 'Rate',
-                  align: 'right',
-                  hideOnMobile: true,
-                  render: () => (rateMinor === null ? '—' : money(rateMinor, currency)),
-                },
-                { header: 'Amount', align: 'right', render: (t) => money(amountOfTime(t), currency) },
-              ]}
-              rows={times}
-              rowKey={(t) => t.id}
+            <TimeTable
+              times={times}
+              chosen={timeIds}
+              onToggle={(id) => setTimeIds((old) => toggled(old, id))}
+              onChooseAll={(ids) => setTimeIds(new Set(ids))}
+              rateMinor={rateMinor}
+              currency={currency}
+              amountOf={amountOfTime}
             />
-            {times.length > 1 && (
-              <Box>
-                <Button size="small" onClick={() => setTimeIds(allTimes ? new Set() : new Set(times.map((t) => t.id)))}>
-                  {allTimes ? 'Untick all time' : 'Tick all time'}
-                </Button>
-              </Box>
-            )}
-          </Part>
-          <Part title="Expenses" intro="Expenses of the account not yet billed (added on Client accounts).">
-            <SimpleTable<ExpenseChoice>
-              label="Unbilled expenses"
-              empty="No expenses to bill."
-              columns={[
-                {
-                  header: 'Bill',
-                  render: (e) => (
-                    <Checkbox
-                      size="small"
-                      checked={expenseIds.has(e.id)}
-                      onChange={() => setExpenseIds((old) => toggle(old, e.id))}
-                      slotProps={{ input: { 'aria-label': `Bill the expense ${e.description}` } }}
-                    />
-                  ),
-                },
-                { header: 'Date', render: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDay(e.date)}</Box> },
-                { header: 'Description', render: (e) => e.description },
-                {
-                  header: 'Quantity',
-                  align: 'right',
-                  hideOnMobile: true,
-                  render: (e) => milliToDecimal(e.quantity_milli),
-                },
-                { header: 'Unit', align: 'right', hideOnMobile: true, render: (e) => money(e.amount_minor, currency) },
-                { header: 'Tax', align: 'right', hideOnMobile: true, render: (e) => percent(e.tax_rate_milli) },
-                { header: 'Amount', align: 'right', render: (e) => money(amountOfExpense(e), currency) },
-              ]}
-              rows={expenses}
-              rowKey={(e) => e.id}
+          </FormPart>
+          <FormPart title="Expenses" intro="Expenses of the account not yet billed (added on Client accounts).">
+            <ExpenseTable
+              expenses={expenses}
+              chosen={expenseIds}
+              onToggle={(id) => setExpenseIds((old) => toggled(old, id))}
+              currency={currency}
+              amountOf={amountOfExpense}
             />
-          </Part>
-          <Part
+          </FormPart>
+          <FormPart
             title="Fixed fees and discounts"
             actions={
               <>
@@ -503,100 +317,15 @@ function DraftForm({
               </>
             }
           >
-            {lines.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                None. A discount is an amount, or a percentage of the other lines.
-              </Typography>
-            )}
-            {lines.map((l, i) => {
-              const error = (field: string) => errors[`lines.${i}.${field}`] || undefined;
-              const name = l.kind === 'discount' ? `Discount ${i + 1}` : `Fixed fee ${i + 1}`;
-              const computed = typedLine(l);
-              return (
-                <Paper
-                  key={l.key}
-                  variant="outlined"
-                  role="group"
-                  aria-label={name}
-                  sx={{
-                    p: 1.5,
-                    display: 'grid',
-                    gap: 1.5,
-                    alignItems: 'start',
-                    gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 3fr) repeat(3, minmax(0, 1fr)) auto auto' },
-                  }}
-                >
-                  <TextField
-                    size="small"
-                    label={l.kind === 'discount' ? 'Discount description' : 'Fixed fee description'}
-                    value={l.description}
-                    onChange={(event) => setLine(l.key, { description: event.target.value })}
-                    error={Boolean(error('description'))}
-                    helperText={error('description')}
-                    sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-                  />
-                  {l.kind === 'discount' ? (
-                    <TextField
-                      size="small"
-                      label="Percent (%)"
-                      value={l.discount_percent}
-                      onChange={(event) => setLine(l.key, { discount_percent: event.target.value })}
-                      error={Boolean(error('discount_percent'))}
-                      helperText={error('discount_percent') ?? 'Or an amount'}
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  ) : (
-                    <TextField
-                      size="small"
-                      label="Quantity"
-                      value={l.quantity}
-                      onChange={(event) => setLine(l.key, { quantity: event.target.value })}
-                      error={Boolean(error('quantity'))}
-                      helperText={error('quantity')}
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  )}
-                  <TextField
-                    size="small"
-                    label={l.kind === 'discount' ? `Amount (${currency})` : `Unit price (${currency})`}
-                    value={l.unit_price}
-                    disabled={l.kind === 'discount' && l.discount_percent.trim() !== ''}
-                    onChange={(event) => setLine(l.key, { unit_price: event.target.value })}
-                    error={Boolean(error('unit_price'))}
-                    helperText={error('unit_price')}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                  <TextField
-                    size="small"
-                    label="Tax (%)"
-                    value={l.tax_rate}
-                    onChange={(event) => setLine(l.key, { tax_rate: event.target.value })}
-                    error={Boolean(error('tax_rate'))}
-                    helperText={error('tax_rate')}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                  <Typography
-                    variant="body2"
-                    sx={{
-                      alignSelf: 'center',
-                      textAlign: 'right',
-                      fontVariantNumeric: 'tabular-nums',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {computed ? money(amountOfTyped(computed), currency) : '—'}
-                  </Typography>
-                  <IconButton
-                    aria-label={`Remove ${name}`}
-                    onClick={() => setLines((old) => old.filter((x) => x.key !== l.key))}
-                    sx={{ justifySelf: 'end' }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Paper>
-              );
-            })}
-          </Part>
+            <TypedLinesEditor
+              lines={lines}
+              onChange={setLine}
+              onRemove={(key) => setLines((old) => old.filter((x) => x.key !== key))}
+              errors={errors}
+              currency={currency}
+              amountOf={amountOfTyped}
+            />
+          </FormPart>
           <TextField
             label="Notes on the invoice"
             multiline
@@ -615,85 +344,5 @@ function DraftForm({
         </>
       )}
     </FormDialog>
-  );
-}
-
-/** A titled part of the form. */
-function Part({
-  title,
-  intro,
-  actions,
-  children,
-}: {
-  title: string;
-  intro?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
-      </Box>
-      {intro && (
-        <Typography variant="body2" color="text.secondary">
-          {intro}
-        </Typography>
-      )}
-      {children}
-    </Box>
-  );
-}
-
-/** Subtotal, tax and total, right-aligned (the draft's live totals and the invoice's totals). */
-export function Totals({
-  currency,
-  subtotal,
-  tax,
-  total,
-  extra = [],
-}: {
-  currency: string;
-  subtotal: number;
-  tax: number;
-  total: number;
-  /** More rows under the total (paid, credited, balance due). */
-  extra?: readonly { label: string; minor: number; strong?: boolean }[];
-}) {
-  const rows = [
-    { label: 'Subtotal', minor: subtotal },
-    { label: 'Tax', minor: tax },
-    { label: 'Total', minor: total, strong: true },
-    ...extra,
-  ];
-  return (
-    <Box
-      component="dl"
-      aria-label="Totals"
-      data-testid="invoice-totals"
-      sx={{
-        m: 0,
-        justifySelf: 'end',
-        display: 'grid',
-        gridTemplateColumns: 'auto auto',
-        columnGap: 3,
-        rowGap: 0.5,
-        fontVariantNumeric: 'tabular-nums',
-      }}
-    >
-      {rows.map((r) => (
-        <Box key={r.label} sx={{ display: 'contents', '& > *': { fontWeight: r.strong ? 700 : undefined } }}>
-          <Typography component="dt" variant="body2">
-            {r.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-            {money(r.minor, currency)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
