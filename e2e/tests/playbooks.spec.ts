@@ -17,6 +17,7 @@ import {
   openPlaybookActions,
   rareWord,
 } from '../support/playbooks.ts';
+import { expectFitsWidth, screenshot, SCREEN_PASSES } from '../support/screens.ts';
 import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
 
 const TOPICS = ['Limitation of liability', 'Indemnities', 'Termination', 'Governing law', 'Confidentiality'];
@@ -99,9 +100,10 @@ test.describe('Playbooks (issue 14)', () => {
       const before = new RegExp(`([A-Za-z]{3,})[^A-Za-z]+${word}(?![A-Za-z])`, 'i').exec(contractText)?.[1];
       expect(before).toBeDefined();
       expect(context).toContain(before!.toLowerCase());
-      await page.screenshot({ path: test.info().outputPath('term-search-1280.png'), fullPage: true });
+      await screenshot(page, 'term-search-1280');
       await page.setViewportSize({ width: 600, height: 900 });
-      await page.screenshot({ path: test.info().outputPath('term-search-600.png'), fullPage: true });
+      await expectFitsWidth(page);
+      await screenshot(page, 'term-search-600');
 
       // The hit opens the playbook: the draft as saved, bold word and all.
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -189,7 +191,7 @@ test.describe('Playbooks (issue 14)', () => {
     await page.goto(casePagePath(theCase.id, 'playbooks'));
     await expect(pins.getByRole('row').filter({ hasText: name })).toContainText('version 1 of 2');
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('case-tab-1280.png') });
+    await screenshot(page, 'case-tab-1280', {});
 
     // Duplicate: a "Copy of …" draft opens in the editor.
     await pins.getByRole('link', { name }).click();
@@ -271,29 +273,34 @@ test.describe('Playbooks (issue 14)', () => {
     await apiPublish(request, access, id);
 
     await signIn(page, DEMO.admin);
-    const shoot = (screen: string, width: number, theme: string) =>
-      page.screenshot({ path: test.info().outputPath(`${screen}-${width}-${theme}.png`), fullPage: true });
     const visit = async (width: number, theme: string) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/my-playbook');
       await findPlaybook(page, name);
       await expectAccessible(page);
-      await shoot('list', width, theme);
+      await expectFitsWidth(page);
+      await screenshot(page, `list-${width}-${theme}`);
       await page.goto(`/create/playbook/${id}`);
       await expect(entryRegion(page, 2)).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Standard position of entry 1' })).toBeVisible();
       await expectAccessible(page);
-      await shoot('editor', width, theme);
+      await expectFitsWidth(page);
+      await screenshot(page, `editor-${width}-${theme}`);
       await page.goto(`/my-playbook/playbook/${id}`);
       await expect(page.getByText(TOPICS[1]!).first()).toBeVisible();
       await expectAccessible(page);
-      await shoot('view', width, theme);
+      await expectFitsWidth(page);
+      await screenshot(page, `view-${width}-${theme}`);
     };
-    for (const theme of ['light', 'dark']) {
-      if (theme === 'dark') await toggleDark(page);
-      for (const width of [1280, 600]) await visit(width, theme);
+    let dark = false;
+    for (const { width, theme } of SCREEN_PASSES) {
+      if ((theme === 'dark') !== dark) {
+        await toggleDark(page);
+        dark = !dark;
+      }
+      await visit(width, theme);
     }
-    await toggleDark(page);
+    if (dark) await toggleDark(page);
   });
 });
 

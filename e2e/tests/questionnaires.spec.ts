@@ -14,6 +14,7 @@ import {
   fillYesNo,
   unique,
 } from '../support/questionnaires.ts';
+import { screenshot } from '../support/screens.ts';
 import { expectAccessible, signIn } from '../support/ui.ts';
 
 test.describe('questionnaire builder', () => {
@@ -186,7 +187,7 @@ test.describe('questionnaire builder', () => {
       await expect(branch(page, 'Question 1').getByText('Show when the answer is').first()).toBeVisible();
       // Polled: field labels animate their width for a moment after the page is resized.
       await expect.poll(() => cutLabels(question), { message: `cut labels at ${width} px` }).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`builder-${width}.png`), fullPage: true });
+      await screenshot(page, `builder-${width}`);
     }
     await expectAccessible(page);
   });
