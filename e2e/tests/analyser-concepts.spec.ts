@@ -10,7 +10,7 @@ import {
   openConcepts,
   pickAutocomplete,
 } from '../support/analyser.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 const DEMO_LIST = 'Commercial contract review';
 
@@ -20,7 +20,7 @@ test.describe('Concept repository (issue 12)', () => {
   test('an admin builds a five-head list, copies three demo heads and saves it', async ({ page }) => {
     const title = uniqueName('NDA review');
     const docType = uniqueName('NDA');
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await openConcepts(page);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'New list' }).click();
@@ -115,7 +115,7 @@ test.describe('Concept repository (issue 12)', () => {
       },
       { head: 'GOVERNING LAW', definition: '<p>The law of the contract</p>', terms: 'law', phrases: '' },
     ]);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await openConcepts(page);
     const row = await findList(page, title);
     await row.getByText(title).click();
@@ -200,7 +200,7 @@ test.describe('Concept repository (issue 12)', () => {
 
   test('a super user assigns a list to all and an admin of Other Firm sees it', async ({ page, browser }) => {
     const title = uniqueName('Shared checklist');
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await openConcepts(page);
     await page.getByRole('link', { name: 'New list' }).click();
     // Nothing chosen: the organisation is asked for first (spec 03 §5).
@@ -239,7 +239,7 @@ test.describe('Concept repository (issue 12)', () => {
     await expect(page).toHaveURL(/\/concept-repo$/);
 
     const other = await browser.newPage();
-    await signIn(other, DEMO.otherAdmin);
+    await signInFast(other, DEMO.otherAdmin);
     await openConcepts(other);
     const seen = await findList(other, title);
     await expect(seen).toContainText('All');
@@ -250,7 +250,7 @@ test.describe('Concept repository (issue 12)', () => {
 
   test('an admin adds, edits and deletes a document type of their organisation', async ({ page }) => {
     const name = uniqueName('Lease');
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/concept-repo-create');
     await page.getByRole('button', { name: 'Add document type' }).click();
     const add = page.getByRole('dialog', { name: 'Add Document Type' });
@@ -279,7 +279,7 @@ test.describe('Concept repository (issue 12)', () => {
       { email: DEMO.admin, term: 'alpha', thumbs_up: false, comments: 'Not a warranty.' },
       { email: DEMO.admin, term: 'beta', thumbs_up: null, comments: '' },
     ]);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(`/concept-repo-create?conceptID=${headId}`);
     const log = page.getByRole('region', { name: 'Response Log' });
     await expect(log).toContainText('Total likes: 1');
@@ -302,7 +302,7 @@ test.describe('Concept repository (issue 12)', () => {
   });
 
   test('a plain user has the description only', async ({ page }) => {
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await openConcepts(page);
     await expect(page.getByRole('link', { name: 'New list' })).toHaveCount(0);
     const row = await findList(page, 'Demo Law supply checklist');
@@ -316,7 +316,7 @@ test.describe('Concept repository (issue 12)', () => {
 
   test('an admin imports a list from .csv and exports it as .csv and .xlsx', async ({ page }) => {
     const title = uniqueName('Imported list');
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await openConcepts(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import concept list' });
@@ -352,7 +352,7 @@ test.describe('Concept repository (issue 12)', () => {
 
   test('every check of the editor shows its message', async ({ page }) => {
     const title = uniqueName('Checks list');
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/concept-repo-create');
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
     const entry = page.getByRole('region', { name: 'Concept head' });
@@ -404,7 +404,7 @@ test.describe('Concept repository (issue 12)', () => {
       expect(res.status()).toBe(200);
       return ((await res.json()) as { data: { amendment: string }[] }).data.map((a) => a.amendment);
     };
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await page.goto(`/concept-repo-create?conceptID=${first.headId}`);
     await page.getByRole('region', { name: 'Rules' }).getByRole('button', { name: 'Amendments' }).click();
     const dialog = page.getByRole('dialog', { name: 'Amendments' });

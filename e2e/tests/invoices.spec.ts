@@ -20,7 +20,7 @@ import {
   pdfText,
   pick,
 } from '../support/invoices.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 const usd = (minor: number) => formatMoney(minor, 'USD');
 
@@ -58,7 +58,7 @@ test.describe('Invoices and client accounts (issue 16)', () => {
       const { raw, billed, totals } = expected();
 
       // The dashboard opens from the side menu; the client account is created on Client accounts.
-      await signIn(page, firm.admin.email, firm.admin.password);
+      await signInFast(page, firm.admin.email, firm.admin.password);
       await page.getByRole('navigation').getByRole('link', { name: 'Invoice', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Invoice Dashboard', level: 1 })).toBeVisible();
       await expect(page.getByText('No invoices issued yet.')).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('Invoices and client accounts (issue 16)', () => {
     expect(invoice.number).toBe('INV-1');
     const invoiceId = invoice.id;
 
-    await signIn(page, firm.admin.email, firm.admin.password);
+    await signInFast(page, firm.admin.email, firm.admin.password);
     await page.goto(`/invoice?invoice_id=${invoiceId}`);
     await expect(page.getByRole('heading', { name: 'Invoice INV-1', level: 1 })).toBeVisible();
     await expect(page.getByTestId('invoice-totals')).toContainText(usd(totals.total_minor));
@@ -219,7 +219,7 @@ test.describe('Invoices and client accounts (issue 16)', () => {
     const invoice = await apiIssueInvoice(request, firm, account.id);
     expect(invoice.number).toBe('INV-1');
 
-    await signIn(page, firm.user.email, firm.user.password);
+    await signInFast(page, firm.user.email, firm.user.password);
     await page.getByRole('navigation').getByRole('link', { name: 'Invoice', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Invoice Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent invoices' })).toContainText('INV-1');

@@ -18,7 +18,7 @@ import {
   rareWord,
 } from '../support/playbooks.ts';
 import { expectFitsWidth, screenshot, SCREEN_PASSES } from '../support/screens.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 const TOPICS = ['Limitation of liability', 'Indemnities', 'Termination', 'Governing law', 'Confidentiality'];
 
@@ -34,7 +34,7 @@ test.describe('Playbooks (issue 14)', () => {
       const name = uniqueName('Software playbook');
       const categories = [uniqueName('Risk'), uniqueName('Exit')];
 
-      await signIn(page, admin.email, admin.password);
+      await signInFast(page, admin.email, admin.password);
       await openMyPlaybook(page);
       await page.getByRole('link', { name: 'New Playbook' }).click();
       await expect(page.getByRole('heading', { name: 'New Playbook', level: 1 })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('Playbooks (issue 14)', () => {
     const name = uniqueName('Software playbook');
     const id = await apiPlaybook(request, access, name, TOPICS, 'Software licence');
 
-    await signIn(page, admin.email, admin.password);
+    await signInFast(page, admin.email, admin.password);
     await page.goto(`/create/playbook/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit playbook', level: 1 })).toBeVisible();
 
@@ -151,7 +151,7 @@ test.describe('Playbooks (issue 14)', () => {
     const theCase = await apiCreateCase(request, access, uniqueName('Playbook case'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
-    await signIn(page, admin.email, admin.password);
+    await signInFast(page, admin.email, admin.password);
     await openMyPlaybook(page);
     const row = await findPlaybook(page, name);
     await row.getByRole('link', { name }).click();
@@ -251,7 +251,7 @@ test.describe('Playbooks (issue 14)', () => {
     const name = uniqueName('Read-only playbook');
     await apiPlaybook(request, access, name);
 
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await openMyPlaybook(page);
     await expect(page.getByRole('table', { name: 'Playbooks' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New Playbook' })).toHaveCount(0);
@@ -293,7 +293,7 @@ test.describe('Playbooks (issue 14)', () => {
     const id = await apiPlaybook(request, access, name, TOPICS.slice(0, 2));
     await apiPublish(request, access, id);
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     const visit = async (width: number, theme: string) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/my-playbook');

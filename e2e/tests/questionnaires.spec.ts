@@ -17,14 +17,14 @@ import {
   unique,
 } from '../support/questionnaires.ts';
 import { screenshot } from '../support/screens.ts';
-import { expectAccessible, signIn } from '../support/ui.ts';
+import { expectAccessible, signInFast } from '../support/ui.ts';
 
 test.describe('questionnaire builder', () => {
   test('admin builds a questionnaire with a nested conditional of depth 3 and rich text', async ({ page, request }) => {
     test.setTimeout(300_000);
     const first = unique('Leases');
     const second = unique('Guarantees');
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.getByRole('link', { name: 'Questionnaire' }).click();
     await expect(page).toHaveURL(/\/document-questionaries$/);
     await expect(page.getByRole('table', { name: 'Questionnaires' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('questionnaire builder', () => {
       await request.get(`/api/question/get/${formId}/`, { headers: bearer(access) })
     ).json()) as QuestionView[];
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/document-questionaries');
     await expect(page.getByRole('row', { name: new RegExp(first) })).toContainText('Is there a break clause?');
 
@@ -161,7 +161,7 @@ test.describe('questionnaire builder', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/document-questionaries/add/new');
     await addCategory(page, unique('Boxes'));
     await addQuestion(page, 'Yes/No Type');
@@ -229,7 +229,7 @@ test.describe('questionnaire builder', () => {
       },
     });
     expect(saved.status()).toBe(201);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/document-questionaries');
     await page.getByLabel('Search by category or question').fill(name);
     const row = page.getByRole('row', { name: new RegExp(name) });
@@ -243,7 +243,7 @@ test.describe('questionnaire builder', () => {
   });
 
   test('an ordinary user has no questionnaire menu and cannot open the builder', async ({ page }) => {
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await expect(page.getByRole('link', { name: 'Questionnaire' })).toHaveCount(0);
     await page.goto('/document-questionaries/add/new');
     await expect(page).not.toHaveURL(/document-questionaries/);

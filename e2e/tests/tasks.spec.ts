@@ -3,7 +3,7 @@ import { formatDuration, taskMessages as M } from '@lexdesk/contract';
 import { readFileSync } from 'node:fs';
 import { bearer, uniqueName } from '../support/api.ts';
 import { apiCreateTask, createTaskFirm } from '../support/tasks.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 const MENU = 'Task Tracker';
 
@@ -29,7 +29,7 @@ test.describe('Task tracker (issue 15)', () => {
       const title = uniqueName('Reply to the letter before claim');
 
       // The admin creates a task on the case and assigns the user; a second one comes through the API.
-      await signIn(page, firm.admin.email, firm.admin.password);
+      await signInFast(page, firm.admin.email, firm.admin.password);
       await expect(page.getByRole('navigation').getByText(MENU)).toBeVisible();
       await openFromMenu(page, 'Task Detail', 'Task Detail');
       await page.getByRole('button', { name: 'New task' }).click();
@@ -74,7 +74,7 @@ test.describe('Task tracker (issue 15)', () => {
       // The user is notified; the notification opens the task, where they tick the checklist and type 1h20m.
       const userContext = await browser.newContext();
       const userPage = await userContext.newPage();
-      await signIn(userPage, firm.user.email, firm.user.password);
+      await signInFast(userPage, firm.user.email, firm.user.password);
       await userPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
       await userPage
         .getByRole('button', { name: new RegExp(M.assignedToYou(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
@@ -140,10 +140,10 @@ test.describe('Task tracker (issue 15)', () => {
     });
     expect(added.status(), await added.text()).toBe(201);
 
-    await signIn(page, firm.admin.email, firm.admin.password);
+    await signInFast(page, firm.admin.email, firm.admin.password);
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();
-    await signIn(userPage, firm.user.email, firm.user.password);
+    await signInFast(userPage, firm.user.email, firm.user.password);
     await userPage.goto(`/task?task_id=${taskId}`);
     const mine = userPage.getByRole('dialog', { name: title });
     await expect(mine.getByRole('table', { name: 'Time entries of the task' })).toContainText('1h 20m');
@@ -199,7 +199,7 @@ test.describe('Task tracker (issue 15)', () => {
     await apiCreateTask(request, firm.admin.access, { title: adminTask, case_id: firm.caseId, due_date: '2020-01-01' });
     await apiCreateTask(request, firm.user.access, { title: userTask, assignee_ids: [firm.user.id] });
 
-    await signIn(page, firm.user.email, firm.user.password);
+    await signInFast(page, firm.user.email, firm.user.password);
     await page.goto('/task');
     const table = page.getByRole('table', { name: 'Tasks' });
     await expect(table).toContainText(userTask);
@@ -223,7 +223,7 @@ test.describe('Task tracker (issue 15)', () => {
     request,
   }) => {
     const firm = await createTaskFirm(request);
-    await signIn(page, firm.admin.email, firm.admin.password);
+    await signInFast(page, firm.admin.email, firm.admin.password);
     await openFromMenu(page, 'Dashboard', 'Dashboard', '/superuser-dashboard');
     const openSettings = async () => {
       await page.getByRole('button', { name: 'Timer settings' }).click();
