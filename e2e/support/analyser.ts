@@ -57,6 +57,22 @@ export const draftText = (page: Page): Locator => page.getByTestId('draft-text')
 
 /** A new list of the caller's organisation through the API, with one head; answers the list and head ids. */
 export async function apiConceptList(request: APIRequestContext, access: string, name: string, head: string) {
+  const { listId, headIds } = await apiConceptListWith(request, access, name, [
+    { head, definition: '<p>d</p>', terms: 'alpha beta', phrases: '' },
+  ]);
+  return { listId, headId: headIds[0]! };
+}
+
+/**
+ * A new list of the caller's organisation through the API, assigned to its first user, with these heads (terms
+ * and phrases joined with ' | ', as the editor sends them); answers the list and head ids.
+ */
+export async function apiConceptListWith(
+  request: APIRequestContext,
+  access: string,
+  name: string,
+  concepts: { head: string; definition: string; terms: string; phrases: string }[],
+) {
   const headers = bearer(access);
   const org = (await (await request.get('/api/get-org/', { headers })).json()) as { value: number };
   const users = (await (
@@ -66,16 +82,11 @@ export async function apiConceptList(request: APIRequestContext, access: string,
   };
   const res = await request.post('/api/concept-list/', {
     headers,
-    data: {
-      name,
-      organisationIDs: [org.value],
-      userIDs: [users.data[0]!.value],
-      concepts: [{ head, definition: '<p>d</p>', terms: 'alpha beta', phrases: '' }],
-    },
+    data: { name, organisationIDs: [org.value], userIDs: [users.data[0]!.value], concepts },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { ids } = (await res.json()) as { ids: { concept_list_id: number; concept_ids: number[] } };
-  return { listId: ids.concept_list_id, headId: ids.concept_ids[0]! };
+  return { listId: ids.concept_list_id, headIds: ids.concept_ids };
 }
 
 export interface Vote {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type {
   AccountSaved,
+  ExpenseSaved,
   InvoiceDetail,
   InvoiceDraftInput,
   InvoiceSaved,
@@ -93,6 +94,21 @@ export async function apiCreateAccount(
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as AccountSaved).account.id, name };
+}
+
+/** An expense of a client account, not billed yet, made by the firm's admin (POST invoice/expenses/); its id. */
+export async function apiCreateExpense(
+  request: APIRequestContext,
+  firm: InvoiceFirm,
+  accountId: number,
+  body: { description: string; amount: string },
+): Promise<number> {
+  const res = await request.post('/api/invoice/expenses/', {
+    headers: bearer(firm.admin.access),
+    data: { account_id: accountId, date: new Date().toISOString().slice(0, 10), ...body },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as ExpenseSaved).expense.id;
 }
 
 /** A draft of the firm's admin (POST invoice/): by default the firm's approved time entry on its case. */

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { uniqueName } from './api.ts';
+import { emptyBranch, emptyQuestion, type QuestionInput, type QuestionnaireSaved } from '@lexdesk/contract';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bearer, uniqueName } from './api.ts';
 
 /** A unique name per test run, so tests never share categories. */
 export const unique = uniqueName;
@@ -124,4 +125,57 @@ export function cutLabels(scope: Locator): Promise<string[]> {
       .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth)
       .map((el) => el.textContent ?? ''),
   );
+}
+
+/** A questionnaire category of the caller's organisation through the API; answers its id. */
+export async function apiCategory(request: APIRequestContext, access: string, name: string): Promise<number> {
+  const res = await request.post('/api/category/', { headers: bearer(access), data: { name } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { category_id: number }).category_id;
+}
+
+const yesNo = (text: string, tag: string, yes = '<p>Yes.</p>'): QuestionInput => ({
+  ...emptyQuestion('Yes/No'),
+  question_text: text,
+  yesList: [{ yes, tag }],
+  noList: [{ no: '<p>No.</p>', tag }],
+});
+const branchTo = (parent: QuestionInput, answer: string, child: QuestionInput): QuestionInput => ({
+  ...parent,
+  is_conditional: true,
+  showData: [{ ...emptyBranch(), selectedOption: answer, selectedType: child.question_type, listForm: [child] }],
+});
+
+/**
+ * Through the API, the questionnaire the builder journey writes first: "Is there a break clause?" (its Yes text
+ * with a bold word) → "Is notice required?" → "How much notice?" (three or six months) → "Why six months?", a
+ * conditional of depth 3. Answers the questionnaire's id.
+ */
+export async function apiDepthThreeQuestionnaire(request: APIRequestContext, access: string, categoryId: number) {
+  const why: QuestionInput = {
+    ...emptyQuestion('short'),
+    question_text: 'Why six months?',
+    associated_tag: 'notice_reason',
+  };
+  const howMuch: QuestionInput = {
+    ...emptyQuestion('Multiple'),
+    question_text: 'How much notice?',
+    values: ['Three months', 'Six months'].map((option) => ({
+      option,
+      value: [{ value: '', tag: 'notice_period', description: '' }],
+    })),
+  };
+  const form = [
+    branchTo(
+      yesNo('Is there a break clause?', 'break_clause', '<p>The tenant may end the lease <strong>early</strong></p>'),
+      'Yes',
+      branchTo(yesNo('Is notice required?', 'notice_required'), 'Yes', branchTo(howMuch, 'Six months', why)),
+    ),
+  ];
+  const res = await request.post('/api/questionnaire/', {
+    headers: bearer(access),
+    data: { category: categoryId, form },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as QuestionnaireSaved).id;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { apiLogin, createDemoAdmin } from '../support/api.ts';
 import { apiCreateCase, apiUpload, casePagePath, contractFiles, uniqueTitle, waitIndexed } from '../support/cases.ts';
 import { soffice } from '../support/office.ts';
+import { SCREENS_WANTED } from '../support/screens.ts';
 import { expectAccessible, signIn } from '../support/ui.ts';
 
 const DEMO_LIST = 'Commercial contract review';
@@ -47,8 +48,9 @@ function acceptedText(fodt: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The viewport with the redline's top in view (a full-page shot would stretch the columns' 70vh height). */
+/** With E2E_SCREENS=1: the viewport with the redline's top in view (a full-page shot would stretch the columns' 70vh height). */
 async function shoot(page: Page, name: string) {
+  if (!SCREENS_WANTED) return;
   await page.getByText(/words inserted/).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   // And the columns themselves, at their first change.

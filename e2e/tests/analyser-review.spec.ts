@@ -16,6 +16,7 @@ import {
   resultRow,
   textFile,
 } from '../support/review.ts';
+import { expectFitsWidth, screenshot, SCREEN_PASSES } from '../support/screens.ts';
 import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
 
 const NOTICE_TEXT =
@@ -204,37 +205,37 @@ test.describe('Review and saved searches (issue 13)', () => {
 
     // One sign-in; the theme follows the emulated system setting and the width the viewport.
     await signIn(page, DEMO.admin);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      for (const width of [1280, 600]) {
-        await page.setViewportSize({ width, height: 900 });
-        const shot = (name: string) =>
-          page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
-        await page.goto(`/case-redirect/queries/${caseId}`);
-        await expect(
-          page.getByRole('region', { name: 'What to review' }).getByRole('button', { name: /Supply review/ }),
-        ).toBeVisible();
-        await runReview(page, listName);
-        await expectAccessible(page);
-        await shot('queries');
-        await resultRow(page, 'alpha-notice.txt', 'NOTICE')
-          .getByRole('button', { name: /^3 hits of NOTICE/ })
-          .click();
-        await expect(
-          contextDialog(page).getByRole('table', { name: 'Keyword in Context' }).getByRole('row'),
-        ).toHaveCount(4);
-        await expectAccessible(page);
-        await shot('kwic');
-        await page.goto('/save-search');
-        await expect(page.getByRole('table', { name: 'Saved searches' }).getByRole('row').nth(1)).toBeVisible();
-        await page.getByRole('button', { name: 'Advance' }).click();
-        await expectAccessible(page);
-        await shot('save-search');
-        await page.goto(`/save-search/view/${savedId}`);
-        await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
-        await expectAccessible(page);
-        await shot('save-search-view');
-      }
+    for (const { width, theme } of SCREEN_PASSES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: 900 });
+      const shot = (name: string) => screenshot(page, `${name}-${width}-${theme}`);
+      await page.goto(`/case-redirect/queries/${caseId}`);
+      await expect(
+        page.getByRole('region', { name: 'What to review' }).getByRole('button', { name: /Supply review/ }),
+      ).toBeVisible();
+      await runReview(page, listName);
+      await expectAccessible(page);
+      await expectFitsWidth(page);
+      await shot('queries');
+      await resultRow(page, 'alpha-notice.txt', 'NOTICE')
+        .getByRole('button', { name: /^3 hits of NOTICE/ })
+        .click();
+      await expect(contextDialog(page).getByRole('table', { name: 'Keyword in Context' }).getByRole('row')).toHaveCount(
+        4,
+      );
+      await expectAccessible(page);
+      await shot('kwic');
+      await page.goto('/save-search');
+      await expect(page.getByRole('table', { name: 'Saved searches' }).getByRole('row').nth(1)).toBeVisible();
+      await page.getByRole('button', { name: 'Advance' }).click();
+      await expectAccessible(page);
+      await expectFitsWidth(page);
+      await shot('save-search');
+      await page.goto(`/save-search/view/${savedId}`);
+      await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+      await expectAccessible(page);
+      await expectFitsWidth(page);
+      await shot('save-search-view');
     }
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -106,7 +107,13 @@ export interface Harness {
 
 interface DatabaseTargetFactory {
   label: string;
+  /** An empty database (nothing migrated): for the tests of a migration. */
   open: () => Promise<{ target: DatabaseTarget; cleanup: () => Promise<void> }>;
+  /**
+   * A database migrated to the latest version and holding no rows (but the migrations' own): what every test
+   * app starts from. Defaults to open() (the harness migrates).
+   */
+  openMigrated?: () => Promise<{ target: DatabaseTarget; cleanup: () => Promise<void> }>;
 }
 
 let counter = 0;
@@ -130,21 +137,179 @@ function postgresTarget(url: string): DatabaseTargetFactory {
     label: 'postgres',
     open: async () => {
       const schema = `test_${unique().replace(/[^a-z0-9]/gi, '_')}`.toLowerCase();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema "${schema}"`);
-      await admin.end();
+      await withClient(url, (client) => client.query(`create schema "${schema}"`));
       return {
         target: { kind: 'postgres', url, searchPath: schema },
         cleanup: async () => {
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          await client.query(`drop schema if exists "${schema}" cascade`);
-          await client.end();
+          await withClient(url, (client) => client.query(`drop schema if exists "${schema}" cascade`));
+        },
+      };
+    },
+    openMigrated: async () => {
+      const schema = await takeMigratedSchema(url);
+      return {
+        target: { kind: 'postgres', url, searchPath: schema.name },
+        cleanup: async () => {
+          freeSchemas.push(schema);
         },
       };
     },
   };
+}
+
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PostgreSQL schemas migrated by this worker, reused from one test file to the next: migrating a new schema for
+ * each file took about 1 s of DDL (four times that on a busy machine), emptying one takes a fraction. A schema is
+ * handed to one harness at a time and brought back before each to how the migration left it (emptyingSql), so a
+ * file starts as on a new schema and sees nothing of the files before it.
+ */
+interface MigratedSchema {
+  name: string;
+  /** Its tables just after the migration: a schema whose tables changed since is not reused. */
+  tables: string;
+  /** What brings it back to how the migration left it (emptyingSql). */
+  emptying: string;
+}
+
+const freeSchemas: MigratedSchema[] = [];
+let schemasMade = 0;
+let staleSchemasDropped = false;
+
+const schemaTables = async (client: pg.Client, schema: string) =>
+  (
+    await client.query<{ names: string | null }>(
+      `select string_agg(tablename, ',' order by tablename) as names from pg_tables where schemaname = $1`,
+      [schema],
+    )
+  ).rows[0]?.names ?? '';
+
+async function takeMigratedSchema(url: string): Promise<MigratedSchema> {
+  return withClient(url, async (client) => {
+    let reused = freeSchemas.pop();
+    while (reused && (await schemaTables(client, reused.name)) !== reused.tables) {
+      await client.query(`drop schema if exists "${reused.name}", "${reused.name}_seed" cascade`);
+      reused = freeSchemas.pop();
+    }
+    if (reused) {
+      await client.query(reused.emptying);
+      return reused;
+    }
+    if (!staleSchemasDropped) {
+      staleSchemasDropped = true;
+      await dropSchemasOfEndedWorkers(client);
+    }
+    schemasMade += 1;
+    // Named by process and thread, so schemas a killed run left behind can be told from those of running workers.
+    const name = `test_w${process.pid}_${threadId}_${schemasMade}`;
+    await client.query(`drop schema if exists "${name}", "${name}_seed" cascade`);
+    await client.query(`create schema "${name}"`);
+    const database = openDatabase({ kind: 'postgres', url, searchPath: name });
+    try {
+      await migrateToLatest(database.db, database.dialect);
+    } finally {
+      await database.close();
+    }
+    const tables = await schemaTables(client, name);
+    const emptying = await emptyingSql(client, name, tables);
+    return { name, tables, emptying };
+  });
+}
+
+/**
+ * The SQL that brings a migrated schema back to how the migration left it: every table but the migrations' own
+ * truncated (restarting the sequences it owns), the rows the migrations inserted (the plans) put back from a copy
+ * made now in `<schema>_seed`, and each sequence set back to where the migration left it.
+ */
+async function emptyingSql(client: pg.Client, schema: string, tables: string): Promise<string> {
+  const seed = `${schema}_seed`;
+  const q = (s: string, name: string) => `"${s}"."${name}"`;
+  const data = tables.split(',').filter((table) => table && !table.startsWith('kysely_migration'));
+  const seeded: string[] = [];
+  for (const table of data) {
+    const { rows } = await client.query(`select 1 from ${q(schema, table)} limit 1`);
+    if (rows.length > 0) seeded.push(table);
+  }
+  const statements =
+    data.length > 0 ? [`truncate table ${data.map((t) => q(schema, t)).join(', ')} restart identity cascade`] : [];
+  if (seeded.length > 0) {
+    await client.query(`drop schema if exists "${seed}" cascade`);
+    await client.query(`create schema "${seed}"`);
+    // Referenced tables first.
+    const { rows: links } = await client.query<{ child: string; parent: string }>(
+      `select c.relname as child, p.relname as parent from pg_constraint k
+         join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+         join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = $1 and c.relname <> p.relname`,
+      [schema],
+    );
+    const ordered: string[] = [];
+    const visit = (table: string, path: string[] = []) => {
+      if (ordered.includes(table) || path.includes(table)) return;
+      for (const { child, parent } of links)
+        if (child === table && seeded.includes(parent)) visit(parent, [...path, table]);
+      ordered.push(table);
+    };
+    for (const table of seeded) visit(table);
+    for (const table of ordered) {
+      await client.query(`create table ${q(seed, table)} as select * from ${q(schema, table)}`);
+      const { rows: columns } = await client.query<{ attname: string }>(
+        `select attname from pg_attribute
+          where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
+        [q(schema, table)],
+      );
+      const list = columns.map((c) => `"${c.attname}"`).join(', ');
+      statements.push(
+        `insert into ${q(schema, table)} (${list}) overriding system value select ${list} from ${q(seed, table)}`,
+      );
+    }
+  }
+  // Sequences: where the migration left them (TRUNCATE restarted those its tables own; any other restarts here).
+  const { rows: sequences } = await client.query<{ sequencename: string; last_value: string | null }>(
+    'select sequencename, last_value from pg_sequences where schemaname = $1',
+    [schema],
+  );
+  for (const { sequencename, last_value } of sequences) {
+    const name = q(schema, sequencename);
+    statements.push(
+      last_value === null
+        ? `alter sequence ${name} restart`
+        : `select setval('${name.replace(/'/g, "''")}', ${Number(last_value)}, true)`,
+    );
+  }
+  return statements.join(';\n');
+}
+
+/** Schemas of workers whose process has ended (a run killed before it dropped them). */
+async function dropSchemasOfEndedWorkers(client: pg.Client) {
+  const { rows } = await client.query<{ nspname: string }>(
+    "select nspname from pg_namespace where nspname like 'test\\_w%'",
+  );
+  for (const { nspname } of rows) {
+    const pid = Number(/^test_w(\d+)_/.exec(nspname)?.[1]);
+    if (pid && pid !== process.pid && !processAlive(pid)) {
+      await client.query(`drop schema if exists "${nspname}" cascade`);
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Configuration of a test app: silent, no global rate limit, links on PUBLIC_URL, data under `dir`. */
@@ -168,8 +333,9 @@ export interface HarnessOptions {
 /** Builds the app on a fresh database (SQLite file or PostgreSQL schema), migrated and seeded. */
 export async function createHarness(factory: DatabaseTargetFactory, options: HarnessOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lexdesk-test-'));
-  const { target, cleanup } = await factory.open();
+  const { target, cleanup } = await (factory.openMigrated ?? factory.open)();
   const database = openDatabase(target);
+  // A no-op on a schema migrated already.
   await migrateToLatest(database.db, database.dialect);
   const config = testConfig(dir, options.env);
   const clock = createClock(START);
