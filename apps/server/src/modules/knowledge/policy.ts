@@ -1,4 +1,5 @@
 import {
+  knowledgeAbilities,
   KNOWLEDGE_ROLE_LABELS,
   type KnowledgeRefusal,
   type KnowledgeRole,
@@ -104,13 +105,23 @@ export function entryRefusal(viewer: Viewer): KnowledgeRefusal | null {
   return null;
 }
 
+function curates(viewer: Viewer): boolean {
+  return knowledgeAbilities({
+    role: viewer.role,
+    knowledge_role: viewer.knowledgeRole,
+    knowledge_access: viewer.licence,
+  }).can_curate_shared;
+}
+
 /** The one decision every way out asks: may this viewer see this node? */
 export function decide(viewer: Viewer, world: KnowledgeWorld, nodeId: number): Decision {
   const refusal = entryRefusal(viewer);
   if (refusal) return { visible: false, why: refusal };
   if (world.organisationId !== viewer.organisationId) return { visible: false, why: 'unknown' };
   const reach = reachOf(world, nodeId);
-  if (!reach.reachable) return { visible: false, why: world.nodes.has(nodeId) ? 'not_shared' : 'unknown' };
+  // The provider's curator (super user, knowledge manager) reaches every shared domain to write it.
+  const curating = reach.shared && pathOf(world, nodeId)[0]?.parent_id === null && curates(viewer);
+  if (!reach.reachable && !curating) return { visible: false, why: world.nodes.has(nodeId) ? 'not_shared' : 'unknown' };
   const restricted = reach.restrictedBy !== null;
   if (restricted && !viewer.dataPermission) return { visible: false, why: 'restricted' };
   return { visible: true, restricted };
