@@ -7,6 +7,7 @@ import {
   type KnowledgeMe,
 } from '@lexdesk/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { housekeeping } from '../../platform/housekeeping.ts';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { handoverCode, knowledgeSignIn, seedKnowledge, setKnowledge } from './knowledge-test-helpers.ts';
 
@@ -183,5 +184,19 @@ describeEachDatabase('knowledge hand-over and tokens', (h) => {
       .app.routeAccess.filter((r) => r.url.includes('knowledge') && r.method !== 'HEAD')
       .map((r) => `${r.method.toLowerCase()} ${r.url.replace(/:([a-z_]+)/g, '{$1}')}`);
     expect(registered.sort()).toEqual(calls.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it('sweeps spent and expired codes and ended knowledge sessions hourly', async () => {
+    const { main, token } = await knowledgeSignIn(h(), DEMO.admin);
+    await handoverCode(h(), main); // left unused
+    const count = async () => ({
+      codes: (await h().database.db.selectFrom('knowledge_handover_codes').select('id').execute()).length,
+      sessions: (await h().database.db.selectFrom('knowledge_sessions').select('id').execute()).length,
+    });
+    expect((await count()).codes).toBeGreaterThan(0);
+    await h().request('DELETE', '/api/knowledge/session/', { token });
+    h().clock.advance({ hours: 13 });
+    await housekeeping(h().ctx);
+    expect(await count()).toEqual({ codes: 0, sessions: 0 });
   });
 });

@@ -266,4 +266,28 @@ describeEachDatabase('knowledge nodes, revisions, attachments and search', (h) =
     ).json<KnowledgeSearchResult>();
     expect(search.data).toEqual([]);
   });
+
+  it('moves nodes (managers only), never under themselves, and counts a move as a revision', async () => {
+    const from = await nodeIdByTitle(h(), 'Governing law');
+    const to = await nodeIdByTitle(h(), 'Termination');
+    const article = await createNode(h(), admin, { parent_id: from, kind: 'instance', title: 'Seat of arbitration' });
+    const cora = await contributor();
+    const move = (token: string, id: number, body: object) =>
+      h().request('PUT', `/api/knowledge/nodes/${id}/`, { token, body });
+    expect((await move(cora, article.id, { title: article.title, revision: 1, parent_id: to })).statusCode).toBe(403);
+    const moved = await move(admin, article.id, { title: article.title, revision: 1, parent_id: to });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<KnowledgeNodeSaved>().node.breadcrumb.map((c) => c.title)).toEqual([
+      DEMO_KNOWLEDGE_DOMAIN,
+      'Termination',
+      'Seat of arbitration',
+    ]);
+    expect(moved.json<KnowledgeNodeSaved>().node.revision).toBe(2);
+    const sub = await createNode(h(), admin, { parent_id: to, kind: 'class', title: 'Notice' });
+    const loop = await move(admin, to, { title: 'Termination', revision: 1, parent_id: sub.id });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().detail).toBe(M.wrongParent);
+    const intoArticle = await move(admin, sub.id, { title: 'Notice', revision: 1, parent_id: article.id });
+    expect(intoArticle.statusCode).toBe(400);
+  });
 });
