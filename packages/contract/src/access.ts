@@ -8,6 +8,7 @@ import { PLAYBOOK_PERMISSIONS } from './playbooks/permissions.ts';
 import { CASE_RECORD_PERMISSIONS } from './case-records/permissions.ts';
 import { CASE_PERMISSIONS } from './cases/permissions.ts';
 import { INVOICE_PERMISSIONS } from './invoices/permissions.ts';
+import { KNOWLEDGE_PERMISSIONS } from './knowledge/permissions.ts';
 import { ORGANISATION_PERMISSIONS } from './organisations/permissions.ts';
 import { QUESTIONNAIRE_PERMISSIONS } from './questionnaires/permissions.ts';
 import { REGISTRATION_PERMISSIONS } from './registration/permissions.ts';
@@ -41,10 +42,17 @@ export const PERMISSIONS = {
   ...PLAYBOOK_PERMISSIONS,
   ...TASK_PERMISSIONS,
   ...INVOICE_PERMISSIONS,
+  ...KNOWLEDGE_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 export type Permission = keyof typeof PERMISSIONS;
-/** 'authenticated' = any signed-in user; the service then checks ownership (own profile, own notifications). */
-export type RouteAccess = Permission | 'public' | 'authenticated';
+/**
+ * 'authenticated' = any signed-in user; the service then checks ownership (own profile, own notifications).
+ * The knowledge API (its own base path, spec 01 §7) never takes a main session token: 'knowledge_token' =
+ * a knowledge token, 'knowledge_api_key' = `Authorization: Api-Key <key>` of a service call (docs/knowledge.md).
+ */
+export type RouteAccess = Permission | 'public' | 'authenticated' | KnowledgeRouteAccess;
+export const KNOWLEDGE_ROUTE_ACCESS = ['knowledge_token', 'knowledge_api_key'] as const;
+export type KnowledgeRouteAccess = (typeof KNOWLEDGE_ROUTE_ACCESS)[number];
 
 /** True when the subject passes the rule of `permission`. */
 export function can(subject: AccessSubject, permission: Permission): boolean {

@@ -132,6 +132,9 @@ export const AUDIT_EVENTS = {
     'sent',
   ],
   invoice_settings: ['updated'],
+  knowledge_node: ['created', 'updated', 'deleted', 'moved', 'restored', 'attachment.added', 'attachment.deleted'],
+  knowledge_rules: ['updated'],
+  knowledge_api_key: ['created', 'revoked'],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_EVENTS;

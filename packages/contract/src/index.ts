@@ -9,6 +9,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './invoices/index.ts';
+export * from './knowledge/index.ts';
 export * from './organisations/index.ts';
 export * from './password.ts';
 export * from './playbooks/index.ts';

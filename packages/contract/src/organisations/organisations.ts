@@ -88,6 +88,7 @@ export const USAGE_METRICS = [
   'playbooks',
   'tasks',
   'invoices',
+  'knowledge_articles',
 ] as const;
 export type UsageMetric = (typeof USAGE_METRICS)[number];
 export const USAGE_LABELS: Record<UsageMetric, string> = {
@@ -100,6 +101,7 @@ export const USAGE_LABELS: Record<UsageMetric, string> = {
   playbooks: 'Playbooks',
   tasks: 'Tasks',
   invoices: 'Invoices',
+  knowledge_articles: 'Knowledge articles',
 };
 export const usageDownloadQuery = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
