@@ -1,18 +1,22 @@
+import {
+  KNOWLEDGE_TAB_HEARTBEAT_MS,
+  KNOWLEDGE_TAB_STALE_MS,
+  KNOWLEDGE_TABS_KEY,
+  KNOWLEDGE_TOKEN_KEY,
+} from '@lexdesk/contract';
+
 /**
  * The knowledge token and the knowledge tabs' counter (spec 01 §3–§4, docs/knowledge.md "The application (web)"),
  * shared by the main app (idle timer, knowledge_access) and the knowledge application (src/kb). Every knowledge
  * tab writes a heartbeat into `lexdesk.knowledge_tabs` (`{ [tabId]: lastSeenMs }`); a tab whose heartbeat is
  * older than KNOWLEDGE_TAB_LIVE_MS is gone (closed, crashed, or its computer slept).
  */
-export const KNOWLEDGE_KEYS = {
-  token: 'lexdesk.knowledge_token',
-  tabs: 'lexdesk.knowledge_tabs',
-} as const;
+export const KNOWLEDGE_KEYS = { token: KNOWLEDGE_TOKEN_KEY, tabs: KNOWLEDGE_TABS_KEY } as const;
 
 /** How often a knowledge tab writes its heartbeat. */
-export const KNOWLEDGE_HEARTBEAT_MS = 5_000;
+export const KNOWLEDGE_HEARTBEAT_MS = KNOWLEDGE_TAB_HEARTBEAT_MS;
 /** A heartbeat younger than this is a live tab: three missed beats before a tab counts as closed. */
-export const KNOWLEDGE_TAB_LIVE_MS = 15_000;
+export const KNOWLEDGE_TAB_LIVE_MS = KNOWLEDGE_TAB_STALE_MS;
 
 type Tabs = Record<string, number>;
 
