@@ -133,7 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Lexdesk API', version: '0.1.0', description: 'Errors are `{detail, code, fields?}`.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // The knowledge API's own token (never a main session token) and the service calls' key.
+          knowledgeBearer: { type: 'http', scheme: 'bearer' },
+          knowledgeApiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Api-Key <key>' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -5,6 +5,7 @@ import type { CaseTables } from './tables/cases.ts';
 import type { AnalyserSavedSearchTables } from './tables/analyser-saved-searches.ts';
 import type { ConceptTables } from './tables/concepts.ts';
 import type { PlaybookTables } from './tables/playbooks.ts';
+import type { KnowledgeTables } from './tables/knowledge.ts';
 import type { OrganisationAdminTables } from './tables/organisation-admin.ts';
 import type { SignInCodeTables } from './tables/sign-in-codes.ts';
 import type { OutboxSecretTables } from './tables/outbox-secrets.ts';
@@ -174,7 +175,8 @@ export interface Database
     AnalyserSavedSearchTables,
     PlaybookTables,
     TaskTables,
-    InvoiceTables {}
+    InvoiceTables,
+    KnowledgeTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021_search_separators.ts';
 import * as m0022 from './migrations/0022_playbooks.ts';
 import * as m0023 from './migrations/0023_tasks.ts';
 import * as m0024 from './migrations/0024_invoices.ts';
+import * as m0025 from './migrations/0025_knowledge.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0022_playbooks': m0022,
   '0023_tasks': m0023,
   '0024_invoices': m0024,
+  '0025_knowledge': m0025,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

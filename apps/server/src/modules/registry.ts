@@ -13,6 +13,7 @@ import { dashboardModule } from './dashboard/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { executionsModule } from './executions/index.ts';
 import { invoicesModule } from './invoices/index.ts';
+import { knowledgeModule } from './knowledge/index.ts';
 import { mfaModule } from './mfa/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organisationsModule } from './organisations/index.ts';
@@ -60,4 +61,5 @@ export const MODULES: readonly LexdeskModule[] = [
   playbooksModule,
   tasksModule,
   invoicesModule,
+  knowledgeModule,
 ];

@@ -115,7 +115,7 @@ export type KnowledgeNodeSaved = z.infer<typeof knowledgeNodeSaved>;
 
 export const knowledgeNodeParams = z.object({ node_id: idParam });
 export const knowledgeRevisionParams = z.object({ node_id: idParam, revision: idParam });
-export const knowledgeAttachmentParams = z.object({ attachment_id: idParam });
+export const knowledgeAttachmentParams = z.object({ knowledge_attachment_id: idParam });
 
 export const knowledgeRevision = z.object({
   revision: z.number().int(),

@@ -20,6 +20,17 @@ export async function findUser(db: Db, scope: OrgScope, userId: number): Promise
   return row;
 }
 
+/** Every user of the organisation, by name. */
+export async function findUsersIn(db: Db, organisationId: number): Promise<UserRow[]> {
+  return scoped(db, organisationId)
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
 /** Pre-authentication lookup (sign-in, forgot password, links): emails are unique across organisations. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return crossTenant(db, 'pre-authentication: a user is found by email, unique across organisations')

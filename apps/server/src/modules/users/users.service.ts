@@ -1,4 +1,13 @@
-import { can, adminSettingMessages, ROLES, type ModuleFlag, type ModuleFlags, type Role } from '@lexdesk/contract';
+import {
+  can,
+  adminSettingMessages,
+  KNOWLEDGE_ROLES,
+  ROLES,
+  type KnowledgeRole,
+  type ModuleFlag,
+  type ModuleFlags,
+  type Role,
+} from '@lexdesk/contract';
 import type { ModuleFlagColumns } from '../../db/database.types.ts';
 import { moduleColumnsOf, readScope, type Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
@@ -13,6 +22,7 @@ import {
   findUser,
   findUserBriefs,
   findUserByEmail,
+  findUsersIn,
   insertUser,
   updateUser,
   type UserRow,
@@ -35,6 +45,8 @@ export interface Account {
   /** The user's own module flags (before the organisation's ceiling is applied). */
   moduleColumns: ModuleFlagColumns;
   knowledgeDataPermission: boolean;
+  /** The knowledge application's role (reader, contributor, manager), or null: no knowledge access. */
+  knowledgeRole: KnowledgeRole | null;
   createdAt: string;
 }
 
@@ -62,6 +74,9 @@ export function accountOf(row: UserRow): Account {
       invoice_permission: row.invoice_permission,
     },
     knowledgeDataPermission: row.knowledge_data_permission === 1,
+    knowledgeRole: (KNOWLEDGE_ROLES as readonly (string | null)[]).includes(row.knowledge_role)
+      ? (row.knowledge_role as KnowledgeRole)
+      : null,
     createdAt: row.created_at,
   };
 }
@@ -114,6 +129,19 @@ export function usersService(ctx: AppContext) {
       const row = mayLook ? await findUser(ctx.db, readScope(actor), userId) : undefined;
       if (!row || (row.role === 'super' && !can(actor, 'organisations.super_users.manage'))) throw notFound();
       return accountOf(row);
+    },
+
+    /** Every user of the organisation, by name (the knowledge application's access screens). */
+    async allIn(organisationId: number): Promise<Account[]> {
+      return (await findUsersIn(ctx.db, organisationId)).map(accountOf);
+    },
+
+    /** Sets a user's knowledge role and restricted-data flag (the knowledge demo seed). */
+    async setKnowledge(owner: SessionOwner, role: KnowledgeRole | null, dataPermission: boolean): Promise<void> {
+      await updateUser(ctx.db, owner.organisationId, owner.userId, {
+        knowledge_role: role,
+        knowledge_data_permission: dataPermission ? 1 : 0,
+      });
     },
 
     /** Names and pictures of users of one organisation, by id (notification creators). */

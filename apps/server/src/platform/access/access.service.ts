@@ -14,9 +14,17 @@ const TOUCH_INTERVAL_MS = 60_000;
  * a minute before a full hour of silence, never after.
  */
 export async function resolveActor(ctx: AppContext, token: string): Promise<Actor | null> {
+  return resolveActorByHash(ctx, hashToken(token));
+}
+
+/**
+ * `resolveActor` from the token's hash: for a token bound to a main session (the knowledge token), whose
+ * module keeps the main session's id and so its hash, never the main token itself.
+ */
+export async function resolveActorByHash(ctx: AppContext, tokenHash: string): Promise<Actor | null> {
   const now = ctx.now();
   const idleSince = new Date(now.getTime() - IDLE_LOGOUT_SECONDS * 1000).toISOString();
-  const row = await findLiveSession(ctx.db, hashToken(token), now.toISOString(), idleSince);
+  const row = await findLiveSession(ctx.db, tokenHash, now.toISOString(), idleSince);
   if (!row) return null;
   if (!(ROLES as readonly string[]).includes(row.role) || !(PLAN_NAMES as readonly string[]).includes(row.plan))
     return null;

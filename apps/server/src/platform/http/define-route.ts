@@ -20,8 +20,8 @@ type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 /** What a handler is given: the caller and the validated input, plus the raw request and reply for files. */
 export interface RouteInput<A extends RouteAccess, P, Q, B> {
-  /** The caller; `null` on a public route, where no token is read. */
-  actor: A extends 'public' ? null : Actor;
+  /** The caller; `null` on a public route, where no token is read, and on a service call (an API key). */
+  actor: A extends 'public' | 'knowledge_api_key' ? null : Actor;
   params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
@@ -107,7 +107,7 @@ export function route<
   const response: Record<number, Schema> = {};
   if (spec.reply) response[spec.created ? 201 : 200] = spec.reply;
   for (const status of errorStatuses(spec)) response[status] = errorResponse;
-  const isPublic = spec.access === 'public';
+  const isPublic = spec.access === 'public' || spec.access === 'knowledge_api_key';
   const created = spec.created === true;
 
   app.route({

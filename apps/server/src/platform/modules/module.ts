@@ -1,4 +1,5 @@
-import type { UsageMetric } from '@lexdesk/contract';
+import type { KnowledgeRouteAccess, UsageMetric } from '@lexdesk/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Harness } from '../../../test/harness.ts';
 import type { Database, Db } from '../../db/database.types.ts';
@@ -33,6 +34,11 @@ export interface LexdeskModule {
    * the holder's reason. The owner never imports the holder (docs/architecture.md, "Holds").
    */
   holds?: ModuleHolds;
+  /**
+   * Credentials of the module's own API (the knowledge API's token and service key, spec 01 §7): each sets
+   * `request.actor` (a token) or `request.serviceOrganisationId` (an API key), or throws 401.
+   */
+  accessSchemes?: Partial<Record<KnowledgeRouteAccess, (ctx: AppContext, request: FastifyRequest) => Promise<void>>>;
   /** Test-only: ids of the demo organisation's records and valid bodies for the route-access test. */
   routeAccessFixtures?: () => Promise<RouteAccessFixtures>;
 }
