@@ -14,6 +14,7 @@ import { account, approvedEntry, draft, expenseOf } from './invoices/invoice-tes
 import { insertRegistration } from './registration/registration.repo.ts';
 import { attach, createCategory, createPlaybook, publish, share } from './playbooks/playbook-test-helpers.ts';
 import { MODULES } from './registry.ts';
+import { handoverCode, setKnowledge } from './knowledge/knowledge-test-helpers.ts';
 
 /**
  * Deleting an organisation, a user or a case leaves nothing of it behind: no row names it and no stored file
@@ -189,6 +190,38 @@ async function saveReviewOf(h: Harness, token: string, listId: number, caseId: n
 }
 
 /** An organisation with a case (documents, emails, an alert, a report, a saved search) and a generated document. */
+/**
+ * Knowledge: a domain, a class and an article with an indexed attachment, a restricted rule, an API key and a
+ * knowledge session of the organisation's admin (a knowledge manager).
+ */
+async function fillKnowledge(h: Harness, adminId: number, mainToken: string) {
+  await setKnowledge(h, adminId, 'manager', true);
+  const session = await h.request('POST', '/api/knowledge/session/', {
+    body: { code: await handoverCode(h, mainToken) },
+  });
+  expect(session.statusCode, session.body).toBe(201);
+  const token = session.json().knowledge_token as string;
+  const create = async (body: object) => {
+    const res = await h.request('POST', '/api/knowledge/nodes/', { token, body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().node.id as number;
+  };
+  const domain = await create({ parent_id: null, kind: 'domain', title: 'Deleted domain' });
+  const cls = await create({ parent_id: domain, kind: 'class', title: 'Deleted class' });
+  const article = await create({ parent_id: cls, kind: 'instance', title: 'Deleted article', body: '<p>Gone.</p>' });
+  const { payload, headers } = multipartBody('file', 'gone.txt', 'text/plain', Buffer.from('A deletable note.'));
+  const attached = await h.request('POST', `/api/knowledge/nodes/${article}/attachments/`, { token, payload, headers });
+  expect(attached.statusCode, attached.body).toBe(201);
+  await runDueJobs(h.ctx);
+  const rules = await h.request('PUT', '/api/knowledge/access/rules/', {
+    token,
+    body: { rules: [{ node_id: cls, mode: 'restricted' }] },
+  });
+  expect(rules.statusCode, rules.body).toBe(200);
+  const key = await h.request('POST', '/api/knowledge/api-keys/', { token, body: { name: 'Deleted key' } });
+  expect(key.statusCode, key.body).toBe(201);
+}
+
 async function filledOrganisation(h: Harness) {
   const { organisation, admin } = await organisationWithAdmin(h);
   const token = admin.token;
@@ -244,6 +277,7 @@ async function filledOrganisation(h: Harness) {
   });
   expect(settings.statusCode, settings.body).toBe(200);
   await fillInvoices(h, token, theCase.id);
+  await fillKnowledge(h, admin.id, token);
   return { organisation, admin, theCase, execution: executed.json<ExecutionResult>() };
 }
 
@@ -308,6 +342,12 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
       'billed_expenses',
       'invoice_payments',
       'invoice_settings',
+      'knowledge_nodes',
+      'knowledge_attachments',
+      'knowledge_rules',
+      'knowledge_api_keys',
+      'knowledge_handover_codes',
+      'knowledge_sessions',
     ])
       expect(before.join('\n')).toContain(`${table}.organisation_id`);
 

@@ -10,7 +10,8 @@ const userCascade = (col: ColumnDefinitionBuilder) => col.notNull().references('
 /**
  * Knowledge (issue 17, docs/knowledge.md): the tree of domains, classes and articles (`organisation_id` NULL =
  * a shared domain curated by the provider; `home_organisation_id` = the organisation whose index holds its
- * text), revisions, links between articles, attachments (stored files, indexed as `knowledge_attachment`),
+ * text), revisions, links between articles, attachments (stored files, indexed as `knowledge_attachment` in
+ * the index of their `organisation_id`, the node's home organisation),
  * each organisation's access rules, API keys of the service calls, and the hand-over codes and knowledge
  * tokens (only SHA-256 hashes stored; a token dies with the main session it came from).
  */
@@ -54,7 +55,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await addIdColumn(db.schema.createTable('knowledge_attachments'), dialect)
     .addColumn('node_id', 'integer', node)
-    .addColumn('home_organisation_id', 'integer', organisation)
+    .addColumn('organisation_id', 'integer', organisation)
     .addColumn('file_name', 'text', (col) => col.notNull())
     .addColumn('extension', 'text', (col) => col.notNull())
     .addColumn('content_type', 'text', (col) => col.notNull())

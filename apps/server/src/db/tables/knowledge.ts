@@ -53,7 +53,8 @@ export interface KnowledgeLinksTable {
 export interface KnowledgeAttachmentsTable {
   id: Generated<number>;
   node_id: number;
-  home_organisation_id: number;
+  /** The node's home organisation (whose index holds the text; a shared node's curator's). */
+  organisation_id: number;
   file_name: string;
   extension: string;
   content_type: string;

@@ -74,7 +74,7 @@ export function knowledgeAttachmentsService(ctx: AppContext) {
         const id = await inTransaction(ctx, async (tx) => {
           const id = await insertAttachment(tx.db, {
             node_id: node.id,
-            home_organisation_id: node.home_organisation_id,
+            organisation_id: node.home_organisation_id,
             storage_key: key,
             file_name: name,
             content_type: mediaType,
@@ -122,7 +122,7 @@ export function knowledgeAttachmentsService(ctx: AppContext) {
       const { attachment } = await visibleAttachment(actor, id);
       const { node } = await writableArticle(actor, attachment.node_id);
       await inTransaction(ctx, async (tx) => {
-        await attachmentSearch(tx).removeFromIndex(attachment.home_organisation_id, [id]);
+        await attachmentSearch(tx).removeFromIndex(attachment.organisation_id, [id]);
         await deleteAttachmentRows(tx.db, [id]);
         await auditService(tx).record(actor, 'knowledge_node', node.id, 'attachment.deleted', {
           name: node.title,

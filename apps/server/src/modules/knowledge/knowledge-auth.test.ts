@@ -138,4 +138,50 @@ describeEachDatabase('knowledge hand-over and tokens', (h) => {
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(M.notAuthorised);
   });
+
+  it('lists every knowledge call in the OpenAPI document with its own credentials', async () => {
+    const doc = await h().request('GET', '/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    type Operation = { security?: Record<string, unknown>[]; responses: Record<string, unknown> };
+    const paths = doc.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const calls: [string, string, string | null][] = [
+      ['post', '/api/knowledge-handover/', 'bearerAuth'],
+      ['get', '/api/knowledge-lookup/', 'bearerAuth'],
+      ['post', '/api/knowledge/session/', null],
+      ['delete', '/api/knowledge/session/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/me/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/tree/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/search/', 'knowledgeBearer'],
+      ['post', '/api/knowledge/nodes/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/nodes/{node_id}/', 'knowledgeBearer'],
+      ['put', '/api/knowledge/nodes/{node_id}/', 'knowledgeBearer'],
+      ['delete', '/api/knowledge/nodes/{node_id}/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/nodes/{node_id}/revisions/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/nodes/{node_id}/revisions/{revision}/', 'knowledgeBearer'],
+      ['post', '/api/knowledge/nodes/{node_id}/revisions/{revision}/restore/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/nodes/{node_id}/export/', 'knowledgeBearer'],
+      ['post', '/api/knowledge/nodes/{node_id}/attachments/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/attachments/{knowledge_attachment_id}/download/', 'knowledgeBearer'],
+      ['delete', '/api/knowledge/attachments/{knowledge_attachment_id}/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/access/rules/', 'knowledgeBearer'],
+      ['put', '/api/knowledge/access/rules/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/access/users/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/access/effective/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/api-keys/', 'knowledgeBearer'],
+      ['post', '/api/knowledge/api-keys/', 'knowledgeBearer'],
+      ['delete', '/api/knowledge/api-keys/{api_key_id}/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/nodes-list/', 'knowledgeApiKey'],
+      ['get', '/api/knowledge/domain/data/{user_id}/', 'knowledgeApiKey'],
+    ];
+    for (const [method, path, scheme] of calls) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.security, `${method} ${path}`).toEqual(scheme ? [{ [scheme]: [] }] : []);
+      if (scheme) expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toContain('401');
+    }
+    const registered = h()
+      .app.routeAccess.filter((r) => r.url.includes('knowledge') && r.method !== 'HEAD')
+      .map((r) => `${r.method.toLowerCase()} ${r.url.replace(/:([a-z_]+)/g, '{$1}')}`);
+    expect(registered.sort()).toEqual(calls.map(([m, p]) => `${m} ${p}`).sort());
+  });
 });

@@ -15,7 +15,7 @@ export async function removeOrganisationKnowledge(tx: AppContext, organisationId
   const attachments = await attachmentsOfNodes(tx.db, ids);
   await attachmentSearch(tx).removeFromIndex(
     organisationId,
-    attachments.filter((a) => a.home_organisation_id === organisationId).map((a) => a.id),
+    attachments.filter((a) => a.organisation_id === organisationId).map((a) => a.id),
   );
   await articleSearch(tx).removeFromIndex(
     organisationId,

@@ -58,10 +58,8 @@ export const knowledgeAttachmentJob: JobHandler<IndexPayload> = {
       },
     );
     if (!(await findAttachment(ctx.db, attachmentId))) return;
-    await attachmentSearch(ctx).index(
-      { id: attachmentId, organisationId: attachment.home_organisation_id },
-      text,
-      (tx) => setAttachmentState(tx.db, attachmentId, 'indexed'),
+    await attachmentSearch(ctx).index({ id: attachmentId, organisationId: attachment.organisation_id }, text, (tx) =>
+      setAttachmentState(tx.db, attachmentId, 'indexed'),
     );
   },
   async onGivenUp(ctx, { attachmentId }) {

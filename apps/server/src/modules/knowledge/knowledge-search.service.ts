@@ -51,7 +51,7 @@ export function knowledgeSearchService(ctx: AppContext) {
         const attachments = await attachmentsByIds(ctx.db, await attachmentSearch(ctx).find(home, query.q));
         for (const attachment of attachments) {
           const node = sight.world.nodes.get(attachment.node_id);
-          if (node && attachment.home_organisation_id === home && sight.visible.has(node.id))
+          if (node && attachment.organisation_id === home && sight.visible.has(node.id))
             found.push({
               nodeId: node.id,
               home,

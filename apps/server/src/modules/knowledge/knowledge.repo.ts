@@ -153,13 +153,20 @@ export async function linksOf(db: Db, nodeId: number): Promise<{ out: number[]; 
 
 // Attachments -------------------------------------------------------------------------------------------
 
+/**
+ * An attachment's `organisation_id` is its node's home organisation, which for a shared node is not the
+ * reader's: attachments are reached through their node, which the policy has decided on.
+ */
+const attachmentRows = (db: Db) =>
+  crossTenant(db, 'knowledge attachments are reached through their node, checked by the policy');
+
 export async function insertAttachment(db: Db, values: Insertable<KnowledgeAttachmentsTable>): Promise<number> {
   return (await db.insertInto('knowledge_attachments').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 export async function attachmentsOfNodes(db: Db, nodeIds: readonly number[]): Promise<AttachmentRecord[]> {
   if (nodeIds.length === 0) return [];
-  return db
+  return attachmentRows(db)
     .selectFrom('knowledge_attachments')
     .selectAll()
     .where('node_id', 'in', [...nodeIds])
@@ -170,7 +177,7 @@ export async function attachmentsOfNodes(db: Db, nodeIds: readonly number[]): Pr
 
 export async function attachmentsByIds(db: Db, ids: readonly number[]): Promise<AttachmentRecord[]> {
   if (ids.length === 0) return [];
-  return db
+  return attachmentRows(db)
     .selectFrom('knowledge_attachments')
     .selectAll()
     .where('id', 'in', [...ids])
@@ -178,19 +185,19 @@ export async function attachmentsByIds(db: Db, ids: readonly number[]): Promise<
 }
 
 export async function findAttachment(db: Db, id: number): Promise<AttachmentRecord | undefined> {
-  return db.selectFrom('knowledge_attachments').selectAll().where('id', '=', id).executeTakeFirst();
+  return attachmentRows(db).selectFrom('knowledge_attachments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function deleteAttachmentRows(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length > 0)
-    await db
+    await attachmentRows(db)
       .deleteFrom('knowledge_attachments')
       .where('id', 'in', [...ids])
       .execute();
 }
 
 export async function setAttachmentState(db: Db, id: number, state: string): Promise<void> {
-  await db.updateTable('knowledge_attachments').set({ state }).where('id', '=', id).execute();
+  await attachmentRows(db).updateTable('knowledge_attachments').set({ state }).where('id', '=', id).execute();
 }
 
 // Rules -------------------------------------------------------------------------------------------------
@@ -230,7 +237,7 @@ export async function handOverAuthorship(db: Db, userId: number, successorId: nu
     .where('updated_by', '=', userId)
     .execute();
   await db.updateTable('knowledge_revisions').set({ author_id: successorId }).where('author_id', '=', userId).execute();
-  await db
+  await attachmentRows(db)
     .updateTable('knowledge_attachments')
     .set({ uploaded_by: successorId })
     .where('uploaded_by', '=', userId)
