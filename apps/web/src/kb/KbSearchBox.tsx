@@ -27,8 +27,10 @@ export function KbSearchBox() {
         width: '100%',
         maxWidth: 480,
         borderRadius: 1,
-        bgcolor: alpha(theme.palette.common.white, 0.15),
-        '&:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.25) },
+        // A darker field, not a lighter one: white text on the top bar's blue lightened by 15 % fell below 4.5:1.
+        bgcolor: alpha(theme.palette.common.black, 0.18),
+        '&:focus-within': { bgcolor: alpha(theme.palette.common.black, 0.28) },
+        '& input::placeholder': { opacity: 0.85 },
       })}
     >
       <SearchIcon fontSize="small" aria-hidden />
