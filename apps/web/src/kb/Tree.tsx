@@ -158,7 +158,12 @@ function TreeRow({
           {node.restricted && <LockIcon fontSize="small" titleAccess="Restricted" sx={{ ml: 0.5 }} />}
         </ListItemButton>
       </ListItem>
-      {children}
+      {/* A nested list sits in an item of its own: a list holds only items. */}
+      {children ? (
+        <Box component="li" sx={{ listStyle: 'none' }}>
+          {children}
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -22,6 +22,9 @@ export type KbSession =
   /** No session: the link was used or expired, the main session ended, or the last tab closed. */
   | { state: 'ended'; message: string };
 
+/** The main app's session token (app/session/storage.ts STORAGE_KEYS.token). */
+const MAIN_TOKEN_KEY = 'lexdesk.token';
+
 let current: KbSession = { state: 'starting' };
 const listeners = new Set<() => void>();
 
@@ -100,6 +103,28 @@ function countThisTab(): void {
   });
 }
 
+/**
+ * A new hand-over code through the main API with the main session's token (the one call of this application to
+ * the main API: the same hand-over the main app makes), or null without a main session or when refused.
+ */
+async function handOverAgain(): Promise<string | null> {
+  const mainToken = localStorage.getItem(MAIN_TOKEN_KEY);
+  if (!mainToken) return null;
+  try {
+    const response = await fetch('/api/knowledge-handover/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${mainToken}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+      cache: 'no-store',
+    });
+    if (!response.ok) return null;
+    const { code } = (await response.json()) as { code?: unknown };
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 let started: Promise<void> | null = null;
 
 /**
@@ -120,7 +145,16 @@ export function startSession(): Promise<void> {
         return;
       }
       if (!readKnowledgeToken()) {
-        setSession({ state: 'ended', message: knowledgeMessages.linkExpired });
+        // A reload (or an address typed) in the only knowledge tab: its pagehide revoked the token, as a close
+        // does. While the main session lives in this browser, the tab asks for a fresh hand-over itself.
+        const fresh = await handOverAgain();
+        if (!fresh) {
+          setSession({ state: 'ended', message: knowledgeMessages.linkExpired });
+          return;
+        }
+        const session = await exchangeCode(fresh);
+        writeKnowledgeToken(session.knowledge_token);
+        setSession({ state: 'ready', me: session.me });
         return;
       }
       const me = await fetchMe();
