@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { refusalText } from '../api/client.ts';
+import { visuallyHidden } from '../ui/a11y.ts';
 import { fetchRules, kbKeys, saveRules } from './api.ts';
 import { useMe } from './me.ts';
 import { KIND_LABELS, pathTo } from './tree.ts';
@@ -79,7 +80,7 @@ export function RulesEditor() {
               <TableCell sx={{ fontWeight: 600 }}>Node</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>Rule</TableCell>
               <TableCell sx={{ fontWeight: 600, width: 64 }}>
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+                <Box component="span" sx={visuallyHidden}>
                   Remove
                 </Box>
               </TableCell>
