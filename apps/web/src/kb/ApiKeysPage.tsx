@@ -74,7 +74,12 @@ export function ApiKeysPage() {
   return (
     <ListPage
       title="API keys"
-      intro="Service calls (the nodes list and a user's domain data) send `Authorization: Api-Key <key>`. A key belongs to this organisation."
+      intro={
+        <>
+          Service calls (the nodes list and a user&apos;s domain data) send{' '}
+          <code>Authorization: Api-Key &lt;key&gt;</code>. A key belongs to this organisation.
+        </>
+      }
       actions={
         <Button variant="contained" onClick={() => setCreating(true)}>
           New API key
