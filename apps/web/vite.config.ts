@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -27,10 +28,33 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * The dev server's answer for the knowledge application's client routes (`/kb`, `/kb/node/3`): kb.html, as the
+ * production server does (platform/web); Vite alone would answer the main app's index.html.
+ */
+function knowledgePages(): Plugin {
+  return {
+    name: 'lexdesk-knowledge-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === '/kb' || (path.startsWith('/kb/') && !path.includes('.'))) request.url = '/kb.html';
+        next();
+      });
+    },
+  };
+}
+
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), knowledgePages()],
   build: {
     outDir: 'dist',
+    // Two applications, two entries: the main app and the knowledge application (src/kb), which never share an
+    // entry chunk (src/kb/bundle.test.ts checks the main app never imports src/kb).
+    rolldownOptions: { input: { main: page('index.html'), kb: page('kb.html') } },
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

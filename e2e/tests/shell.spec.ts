@@ -11,6 +11,8 @@ const SUPER_MENU = [
   'Case List',
   'Case Reports',
   'Case Alerts',
+  // Knowledge: the separate application, in a new tab (issue 17).
+  'Knowledge',
   'My Playbook',
   'Template',
   'Export Template',
@@ -34,6 +36,8 @@ const ADMIN_MENU = [
   'Case List',
   'Case Reports',
   'Case Alerts',
+  // Knowledge: the separate application, in a new tab (issue 17).
+  'Knowledge',
   'My Playbook',
   'Template',
   'Questionnaire',
@@ -49,6 +53,7 @@ const ADMIN_MENU = [
 const USER_MENU = [
   'Dashboard',
   'Case',
+  'Knowledge',
   'My Playbook',
   'Precedents',
   'Concepts',

@@ -87,6 +87,8 @@ export const SIDE_MENU: readonly MenuItem[] = [
     ],
   },
   { key: 'case-user', label: 'Case', path: '/case', roles: ['user'], module: 'case_permission' },
+  // Knowledge (spec 01 §2): the separate application, opened in a new tab through the hand-over (docs/knowledge.md).
+  { key: 'knowledge', label: 'Knowledge', external: 'knowledge', roles: ALL, module: 'knowledge_permission' },
   { key: 'my-playbook', label: 'My Playbook', path: '/my-playbook', roles: ALL, module: 'my_playbooks_permission' },
   {
     key: 'precedents',

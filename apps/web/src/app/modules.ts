@@ -5,6 +5,7 @@ import { analyserModule } from '../features/analyser/index.ts';
 import { caseRecordsModule } from '../features/case-records/index.ts';
 import { casesModule } from '../features/cases/index.ts';
 import { invoicesModule } from '../features/invoices/index.ts';
+import { knowledgeModule } from '../features/knowledge/index.ts';
 import { organisationsModule } from '../features/organisations/index.ts';
 import { playbooksModule } from '../features/playbooks/index.ts';
 import { questionnairesModule } from '../features/questionnaires/index.ts';
@@ -36,6 +37,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   playbooksModule,
   tasksModule,
   invoicesModule,
+  knowledgeModule,
 ];
 
 /** The authenticated pages that exist; the guards, the landing rules and the menu read this one list. */

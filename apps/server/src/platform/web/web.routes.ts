@@ -27,9 +27,14 @@ async function fileUnder(root: string, urlPath: string): Promise<string | null> 
   return info?.isFile() ? path.relative(root, absolute) : null;
 }
 
+/** The knowledge application's own page (docs/knowledge.md): a second entry of the build, at /kb and /kb/*. */
+export const KNOWLEDGE_PAGE = 'kb.html';
+const isKnowledgePath = (urlPath: string) => urlPath === '/kb' || urlPath.startsWith('/kb/');
+
 /**
  * The built SPA: files of WEB_DIST_DIR, hashed assets cached for a year, and index.html for every
- * other GET outside /api (client-side routes). `GET /version.json` answers the build's hash.
+ * other GET outside /api (client-side routes), kb.html for the knowledge application's routes (/kb, /kb/*).
+ * `GET /version.json` answers the build's hash.
  */
 export const webRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const root = ctx.config.webDistDir;
@@ -75,6 +80,6 @@ export const webRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     // A missing asset is a 404, not the app: a browser would otherwise parse HTML as a script.
     if (urlPath.startsWith('/assets/')) throw notFound(sessionMessages.notFound);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    return reply.sendFile(isKnowledgePath(urlPath) ? KNOWLEDGE_PAGE : 'index.html', { cacheControl: false });
   });
 };

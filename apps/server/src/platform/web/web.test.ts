@@ -10,6 +10,7 @@ describeEachDatabase('the built SPA, /version.json and unknown paths', (h) => {
     const dist = path.join(h().config.dataDir, withVersion ? 'dist-v' : 'dist-plain');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'kb.html'), '<!doctype html><div id="root" data-app="kb"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     if (withVersion) writeFileSync(path.join(dist, 'version.json'), JSON.stringify({ hash: 'abc123' }));
@@ -43,6 +44,21 @@ describeEachDatabase('the built SPA, /version.json and unknown paths', (h) => {
       expect(page.body).toContain('<div id="root">');
     }
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('answers kb.html for the knowledge application at /kb and /kb/*, and index.html elsewhere', async () => {
+    const app = await builtApp(true);
+    for (const url of ['/kb', '/kb/', '/kb/node/12', '/kb/search?q=notice']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('data-app="kb"');
+    }
+    // Only the /kb path itself: a main-app route that merely starts with the letters is the main app's.
+    for (const url of ['/kbase', '/knowledge']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body, url).not.toContain('data-app="kb"');
+    }
   });
 
   it('never serves a file outside the build folder', async () => {

@@ -13,6 +13,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchPermissionMonitoring } from '../../features/users/index.ts';
+import { liveKnowledgeTabs, writeKnowledgeToken } from '../../ui/knowledgeTabs.ts';
 import { logout } from './logout.ts';
 import { permissionsDiffer } from './permissions.ts';
 import {
@@ -42,6 +43,8 @@ function usePermissionPolling(userId: number): boolean {
         const polled = await fetchPermissionMonitoring(userId, controller.signal);
         const chosen = polled.theme_chosen ? polled.is_dark_theme : null;
         if (themeWriteCount() === themeWritesBefore && chosen !== getStoredDarkTheme()) setStoredDarkTheme(chosen);
+        // Spec 01 §4: without knowledge access the stored knowledge token goes (its tabs then show they ended).
+        if (!polled.knowledge_access) writeKnowledgeToken(null);
         const session = readSession();
         if (session && permissionsDiffer(session, polled)) {
           savePermissions(polled);
@@ -72,7 +75,10 @@ function useTokenPresence(): void {
   }, []);
 }
 
-/** Idle logout after 3600 s without mouse, keyboard or touch activity in any tab, checked every 40 s. */
+/**
+ * Idle logout after 3600 s without mouse, keyboard or touch activity in any tab, checked every 40 s; an open
+ * knowledge tab counts as activity.
+ */
 function useIdleLogout(): void {
   const lastWrite = useRef(0);
   useEffect(() => {
@@ -94,6 +100,8 @@ function useIdleLogout(): void {
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, record, { passive: true });
     const timer = setInterval(() => {
+      // Spec 01 §4: while a knowledge tab is open (its heartbeat is live) the idle timer starts again.
+      if (liveKnowledgeTabs().length > 0) touchActivity();
       const last = getLastActivity() ?? Date.now();
       if (Date.now() - last > IDLE_LOGOUT_SECONDS * 1000) {
         clearInterval(timer);

@@ -12,7 +12,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
+import { useSnackbar } from 'notistack';
 import type { ElementType } from 'react';
+import { refusalText } from '../../api/client.ts';
+import { openKnowledgeTab } from '../../features/knowledge/index.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../../ui/Brand.tsx';
 import { MENU_ICONS } from '../modules.ts';
@@ -86,6 +89,7 @@ function MenuEntry({
       </ListItem>
     );
   }
+  if (item.external === 'knowledge') return <KnowledgeEntry item={item} icon={icon} sx={sx} onNavigate={onNavigate} />;
   if (!item.path) return null;
   // Highlighted on its own page and on the pages that declare they belong to it (`menuKey` of their route).
   const active = isMenuItemActive(item, pathname);
@@ -98,6 +102,43 @@ function MenuEntry({
         sx={sx}
         className={active ? 'active' : undefined}
         aria-current={active ? 'page' : undefined}
+      >
+        {icon}
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/**
+ * Knowledge (spec 01 §2): a new tab through the hand-over. A link to the knowledge application, so it reads and
+ * middle-clicks as one (a tab opened so uses the token another knowledge tab keeps); a click runs the hand-over.
+ */
+function KnowledgeEntry({
+  item,
+  icon,
+  sx,
+  onNavigate,
+}: {
+  item: MenuItem;
+  icon: React.ReactNode;
+  sx: object;
+  onNavigate: () => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component="a"
+        href="/kb/"
+        target="_blank"
+        rel="noopener"
+        onClick={(event: React.MouseEvent) => {
+          event.preventDefault();
+          onNavigate();
+          openKnowledgeTab().catch((error: unknown) => enqueueSnackbar(refusalText(error), { variant: 'error' }));
+        }}
+        sx={sx}
       >
         {icon}
         <ListItemText primary={item.label} />

@@ -22,6 +22,7 @@ import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../
 import { TitledDialog } from '../../../ui/TitledDialog.tsx';
 import { useMobile } from '../../../ui/useMobile.ts';
 import { viewerPath } from '../../cases/index.ts';
+import { KnowledgeLookupButton } from '../../knowledge/index.ts';
 import { PlaybookPositions } from '../../playbooks/index.ts';
 import { fetchContext } from './api.ts';
 import { FeedbackDialog, type FeedbackTarget } from './FeedbackDialog.tsx';
@@ -143,9 +144,9 @@ function Body({
     {
       key: 'action',
       header: 'Action',
-      width: feedbackInActions ? 80 : 96,
+      width: feedbackInActions ? 112 : 128,
       render: (row) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', width: feedbackInActions ? 64 : 'auto' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', width: feedbackInActions ? 96 : 'auto' }}>
           <Tooltip title="Copy text">
             <IconButton size="small" aria-label="Copy text" onClick={() => void copied(row.sentence, RM.textCopied)}>
               <ContentCopyIcon fontSize="small" />
@@ -160,6 +161,13 @@ function Body({
               <ManageSearchIcon fontSize="small" />
             </IconButton>
           </Tooltip>
+          <Suspense fallback={null}>
+            <KnowledgeLookupButton
+              term={row.term}
+              conceptHeadId={target.conceptId}
+              hitLabel={`hit ${row.occurrence} of ${row.term}`}
+            />
+          </Suspense>
           {feedbackInActions && votes(row)}
         </Box>
       ),

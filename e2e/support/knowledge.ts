@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { bearer } from './api.ts';
+
+export const KNOWLEDGE_TOKEN_KEY = 'lexdesk.knowledge_token';
+
+/** The stored knowledge token of the page's origin (null when none). */
+export const storedKnowledgeToken = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), KNOWLEDGE_TOKEN_KEY);
+
+/** Clicks Knowledge in the side menu and answers the knowledge tab it opens, once its session has started. */
+export async function openKnowledgeFromMenu(page: Page, context: BrowserContext): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Knowledge' }).click();
+  const kb = await opened;
+  await expect(kb).toHaveURL(/\/kb\/?$/);
+  await expect(kb.getByRole('navigation', { name: 'Knowledge tree' })).toBeVisible();
+  return kb;
+}
+
+/** The id of a node of the tree, by title, as `access`'s user sees it (the API's hand-over and knowledge token). */
+export async function apiKnowledgeNodeId(request: APIRequestContext, access: string, title: string): Promise<number> {
+  const handover = await request.post('/api/knowledge-handover/', { headers: bearer(access), data: {} });
+  expect(handover.ok(), await handover.text()).toBe(true);
+  const { code } = (await handover.json()) as { code: string };
+  const session = await request.post('/api/knowledge/session/', { data: { code } });
+  expect(session.ok(), await session.text()).toBe(true);
+  const { knowledge_token } = (await session.json()) as { knowledge_token: string };
+  const tree = await request.get('/api/knowledge/tree/', { headers: bearer(knowledge_token) });
+  const rows = ((await tree.json()) as { data: { id: number; title: string }[] }).data;
+  const node = rows.find((row) => row.title === title);
+  expect(node, `no node ${title}`).toBeDefined();
+  await request.delete('/api/knowledge/session/', { headers: bearer(knowledge_token) });
+  return node!.id;
+}

@@ -1,0 +1,185 @@
+import { knowledgeMessages } from '@lexdesk/contract';
+import { expect, test } from '@playwright/test';
+import { apiLogin, bearer, DEMO, linkFromMail, uniqueEmail, uniqueName } from '../support/api.ts';
+import { apiKnowledgeNodeId, openKnowledgeFromMenu, storedKnowledgeToken } from '../support/knowledge.ts';
+import { createOrganisationWithAdmin } from '../support/organisations.ts';
+import { apiCaseWithFiles, apiReviewList, contextDialog, pick, textFile } from '../support/review.ts';
+import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+
+const ARTICLE = 'Confidentiality clauses: what to check';
+
+test.describe('Knowledge (issue 17)', () => {
+  test(
+    'an editor opens Knowledge from the menu in a new tab, searches, reads and edits an article; the last tab takes the token',
+    { tag: '@smoke' },
+    async ({ page, context }) => {
+      await signIn(page, DEMO.admin);
+      const kb = await openKnowledgeFromMenu(page, context);
+      // The hand-over code came in the fragment and is gone; the token is kept for the knowledge tabs.
+      expect(new URL(kb.url()).hash).toBe('');
+      await expect.poll(() => storedKnowledgeToken(page)).not.toBeNull();
+      await expect(kb.getByRole('heading', { name: 'Knowledge', level: 1 })).toBeVisible();
+      await expectAccessible(kb);
+
+      // Search: the hit in context, then the article.
+      await kb.getByRole('searchbox', { name: 'Search knowledge' }).fill('disclose');
+      await kb.keyboard.press('Enter');
+      const results = kb.getByRole('table', { name: 'Search results' });
+      await expect(results.getByRole('link', { name: ARTICLE })).toBeVisible({ timeout: 30_000 });
+      await expect(results.getByTestId('kb-hit-context').first()).toContainText('disclose');
+      await expectAccessible(kb);
+      await results.getByRole('link', { name: ARTICLE }).click();
+      await expect(kb.getByRole('heading', { name: ARTICLE, level: 1 })).toBeVisible();
+      const crumbs = kb.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Contract clauses' })).toBeVisible();
+      await expect(crumbs.getByRole('link', { name: 'Confidentiality' })).toBeVisible();
+      await expect(kb.getByRole('list', { name: 'Keywords' })).toContainText('confidential information');
+      const revisions = kb.getByRole('table', { name: 'Revisions' });
+      const before = await revisions.getByRole('row').count();
+      await expectAccessible(kb);
+
+      // Edit (admin@example.com is a manager): a new word and a keyword make a new revision with who and when.
+      const word = `zephyrine${Date.now().toString(36)}`;
+      await kb.getByRole('link', { name: 'Edit' }).click();
+      const text = kb.getByRole('textbox', { name: 'Article text' });
+      await text.click();
+      await kb.keyboard.press('Control+End');
+      await kb.keyboard.type(` Checked by ${word}.`);
+      const keywords = kb.getByLabel('Keywords');
+      await keywords.fill(`${await keywords.inputValue()}, ${word}`);
+      await expectAccessible(kb);
+      await kb.getByRole('button', { name: 'Save' }).click();
+      await expectToastComesAndGoes(kb, knowledgeMessages.articleSaved);
+      await expect(kb.getByRole('region', { name: 'Article' })).toContainText(word);
+      await expect(kb.getByRole('list', { name: 'Keywords' })).toContainText(word);
+      await expect(revisions.getByRole('row')).toHaveCount(before + 1);
+      await expect(revisions.getByRole('row').nth(1)).toContainText('(current)');
+
+      // The earlier revision reads as it was, and comes back as a new revision.
+      await revisions.getByRole('row').nth(2).getByRole('link').click();
+      await expect(kb.getByRole('region', { name: /^Revision \d+$/ })).not.toContainText(word);
+      await kb.getByRole('button', { name: 'Restore this revision' }).click();
+      await kb.getByRole('dialog', { name: 'Restore revision' }).getByRole('button', { name: 'Restore' }).click();
+      await expect(kb.getByRole('heading', { name: ARTICLE, level: 1 })).toBeVisible();
+      await expect(kb.getByRole('region', { name: 'Article' })).not.toContainText(word);
+      await expect(revisions.getByRole('row')).toHaveCount(before + 2);
+
+      // The last knowledge tab closes: the token leaves the main tab's storage.
+      await kb.close({ runBeforeUnload: true });
+      await expect.poll(() => storedKnowledgeToken(page)).toBeNull();
+    },
+  );
+
+  test('a reader sees neither the restricted class nor its article, and is refused them by address', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { access } = await apiLogin(request, DEMO.admin);
+    const restrictedClass = await apiKnowledgeNodeId(request, access, 'Negotiation notes');
+    const restrictedArticle = await apiKnowledgeNodeId(request, access, 'Settlement playbook');
+    await signIn(page, DEMO.user);
+    const kb = await openKnowledgeFromMenu(page, context);
+    const tree = kb.getByRole('navigation', { name: 'Knowledge tree' });
+    await expect(tree.getByRole('link', { name: 'Contract clauses' })).toBeVisible();
+    await tree.getByRole('link', { name: 'Contract clauses' }).click();
+    await expect(tree.getByRole('link', { name: 'Confidentiality' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: 'Negotiation notes' })).toHaveCount(0);
+    // A reader has no Edit and no New buttons.
+    await expect(kb.getByRole('button', { name: 'New class' })).toHaveCount(0);
+    for (const id of [restrictedClass, restrictedArticle]) {
+      await kb.goto(`/kb/node/${id}`);
+      await expect(kb.getByTestId('kb-refusal')).toHaveText(knowledgeMessages.permissionDisabled);
+      // The refusal names nothing: no title, no breadcrumb.
+      await expect(kb.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(kb.getByText(/Negotiation notes|Settlement playbook/)).toHaveCount(0);
+    }
+    await expectAccessible(kb);
+    // Search leaves the restricted article out.
+    await kb.getByRole('searchbox', { name: 'Search knowledge' }).fill('zebracorn');
+    await kb.keyboard.press('Enter');
+    await expect(kb.getByRole('table', { name: 'Search results' })).toContainText('No records found');
+  });
+
+  test('a user with neither Case nor Precedents lands on /knowledge and ends in the knowledge application', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createOrganisationWithAdmin(request, { userLimit: 3 });
+    const { access: superAccess } = await apiLogin(request, DEMO.super);
+    const email = uniqueEmail('reader');
+    const onlyKnowledge = {
+      knowledge_permission: true,
+      case_permission: false,
+      precedent_permission: false,
+      doc_analyzer_permission: false,
+      my_playbooks_permission: false,
+      task_management_permission: false,
+      invoice_permission: false,
+    };
+    const invited = await request.post('/api/user/', {
+      headers: bearer(superAccess),
+      data: {
+        first_name: 'Kim',
+        last_name: 'Reader',
+        email,
+        role: 'user',
+        modules: onlyKnowledge,
+        knowledge_role: 'reader',
+        org_id: firm.id,
+      },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const link = decodeURIComponent(await linkFromMail(request, email));
+    const token = /token=([^&/]+)/.exec(link)![1];
+    const password = 'Reader#2026pass';
+    expect((await request.put('/api/token/', { data: { token, password } })).status()).toBe(200);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    // /knowledge hands over in the same tab: the knowledge application, without the code in the address.
+    await expect(page).toHaveURL(/\/kb\/?$/);
+    await expect(page.getByRole('heading', { name: 'Knowledge', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('kb-user')).toContainText('Reader');
+    expect(new URL(page.url()).hash).toBe('');
+    // A user with Case who opens /knowledge goes to their landing page instead.
+    const other = await page.context().browser()!.newContext();
+    const second = await other.newPage();
+    await signIn(second, DEMO.user);
+    await second.goto('/knowledge');
+    await expect(second).toHaveURL(/\/dashboard$/);
+    await other.close();
+  });
+
+  test('from an analyser hit, the Knowledge action opens the matching article in a knowledge tab', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { access } = await apiLogin(request, DEMO.admin);
+    const caseId = await apiCaseWithFiles(request, access, uniqueName('Secrecy review'), [
+      textFile('nda-draft.txt', 'Each party keeps the confidential information of the other to itself for five years.'),
+    ]);
+    const listName = uniqueName('Secrecy terms');
+    await apiReviewList(request, access, listName, [{ head: 'SECRECY', terms: ['confidential'] }]);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/case-redirect/queries/${caseId}`);
+    await pick(page, 'Concept list', listName);
+    await page.getByRole('button', { name: 'Run review' }).click();
+    await expect(page.getByRole('region', { name: 'Results' })).toBeVisible({ timeout: 30_000 });
+    // One document: the single-document table of counts per term.
+    await page
+      .getByRole('table', { name: 'Concept counts' })
+      .getByRole('button', { name: '1 hit of confidential' })
+      .click();
+    const dialog = contextDialog(page);
+    const opened = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Knowledge for hit 1 of confidential' }).click();
+    const kb = await opened;
+    await expect(kb).toHaveURL(/\/kb\/node\/\d+$/);
+    await expect(kb.getByRole('heading', { name: ARTICLE, level: 1 })).toBeVisible();
+    await expectAccessible(kb);
+  });
+});
