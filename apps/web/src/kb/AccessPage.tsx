@@ -12,7 +12,7 @@ export function AccessPage() {
     <ListPage
       maxWidth={1100}
       title="Access"
-      intro="A rule on a node holds for everything below it, until a nearer rule says otherwise. Restricted nodes are seen only by users with the restricted-data flag."
+      intro="A rule on a node holds for everything below it, and a restriction is never lifted further down. Restricted nodes are seen only by users with the restricted-data flag."
       gap={4}
     >
       <RulesEditor />
