@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../platform/errors/http-error.ts';
-import type { StoredDownload } from '../../platform/http/send-download.ts';
+import { attachmentDownload, type StoredDownload } from '../../platform/http/send-download.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { checkUpload, safeFileName } from '../documents/index.ts';
@@ -110,12 +110,7 @@ export function knowledgeAttachmentsService(ctx: AppContext) {
 
     async download(actor: Actor, id: number): Promise<StoredDownload> {
       const { attachment } = await visibleAttachment(actor, id);
-      return {
-        name: attachment.file_name,
-        mediaType: attachment.content_type,
-        size: Number(attachment.size),
-        stream: blobStorage(ctx).stream(attachment.storage_key),
-      };
+      return attachmentDownload(ctx, attachment);
     },
 
     async remove(actor: Actor, id: number): Promise<{ detail: string }> {

@@ -6,7 +6,7 @@ import {
   type PlaybookAttachmentAdded,
   type PlaybookAttachmentList,
 } from '@lexdesk/contract';
-import type { StoredDownload } from '../../platform/http/send-download.ts';
+import { attachmentDownload, type StoredDownload } from '../../platform/http/send-download.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
@@ -198,12 +198,7 @@ export function playbookAttachmentsService(ctx: AppContext) {
     /** GET playbook/attachments/{id}/: the file as uploaded. */
     async download(actor: Actor, id: number): Promise<StoredDownload> {
       const { attachment } = await visibleAttachment(actor, id);
-      return {
-        name: attachment.file_name,
-        mediaType: attachment.content_type,
-        size: Number(attachment.size),
-        stream: blobStorage(ctx).stream(attachment.storage_key),
-      };
+      return attachmentDownload(ctx, attachment);
     },
 
     /** DELETE playbook/attachments/{id}/: the row and its text now, the file after the commit. */

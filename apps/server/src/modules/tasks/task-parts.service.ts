@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../platform/errors/http-error.ts';
-import type { StoredDownload } from '../../platform/http/send-download.ts';
+import { attachmentDownload, type StoredDownload } from '../../platform/http/send-download.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { safeFileName } from '../documents/index.ts';
 import { editableTask, isManager, mayEdit, visibleTask } from './task-access.ts';
@@ -244,12 +244,7 @@ export function taskPartsService(ctx: AppContext) {
     async download(actor: Actor, attachmentId: number): Promise<StoredDownload> {
       const attachment = await findAttachment(ctx.db, actor.organisationId, attachmentId);
       if (!attachment) throw notFound();
-      return {
-        name: attachment.file_name,
-        mediaType: attachment.content_type,
-        size: Number(attachment.size),
-        stream: blobStorage(ctx).stream(attachment.storage_key),
-      };
+      return attachmentDownload(ctx, attachment);
     },
 
     async removeAttachment(actor: Actor, attachmentId: number): Promise<{ detail: string }> {
