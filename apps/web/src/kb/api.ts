@@ -1,5 +1,4 @@
 import {
-  commonMessages,
   KNOWLEDGE_API_BASE,
   knowledgeAccessUsers,
   knowledgeApiKeyCreated,
@@ -20,7 +19,7 @@ import {
   type KnowledgeRulesInput,
 } from '@lexdesk/contract';
 import type { z } from 'zod';
-import { ApiError, type QueryValue } from '../api/client.ts';
+import { errorFrom, parsedAnswer, readPayload, send, type QueryValue, type SendOptions } from '../api/http.ts';
 import { fileNameOf } from '../api/downloadFile.ts';
 import { readKnowledgeToken } from '../ui/knowledgeTabs.ts';
 import { sessionEnded } from './session.ts';
@@ -40,62 +39,20 @@ export function kbUrl(path: string, query?: Record<string, QueryValue>): string 
   return BASE + path.replace(/^\/+/, '') + (search ? `?${search}` : '');
 }
 
-interface KbOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  form?: FormData;
+interface KbOptions<T> extends SendOptions {
   query?: Record<string, QueryValue>;
   schema?: z.ZodType<T>;
-  signal?: AbortSignal;
   /** The hand-over itself runs before there is a token. */
   token?: string | null;
-}
-
-async function payloadOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-function errorOf(status: number, payload: unknown): ApiError {
-  const body = (payload ?? {}) as { detail?: unknown; code?: unknown; fields?: Record<string, string> };
-  const detail = typeof body.detail === 'string' && body.detail ? body.detail : commonMessages.generic;
-  return new ApiError(status, detail, typeof body.code === 'string' ? body.code : `HTTP_${status}`, body.fields);
-}
-
-async function send(path: string, options: KbOptions<unknown>, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  try {
-    return await fetch(kbUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      cache: 'no-store',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, commonMessages.generic, 'NETWORK_ERROR');
-  }
 }
 
 /** One call; when another tab replaced the token meanwhile (a newer hand-over), a 401 is retried with the new one. */
 async function respond(path: string, options: KbOptions<unknown>): Promise<Response> {
   const token = options.token !== undefined ? options.token : readKnowledgeToken();
-  let response = await send(path, options, token);
+  let response = await send(kbUrl(path, options.query), options, token);
   if (response.status === 401 && options.token === undefined) {
     const newer = readKnowledgeToken();
-    if (newer && newer !== token) response = await send(path, options, newer);
+    if (newer && newer !== token) response = await send(kbUrl(path, options.query), options, newer);
     if (response.status === 401) sessionEnded();
   }
   return response;
@@ -103,19 +60,15 @@ async function respond(path: string, options: KbOptions<unknown>): Promise<Respo
 
 export async function kbRequest<T = unknown>(path: string, options: KbOptions<T> = {}): Promise<T> {
   const response = await respond(path, options as KbOptions<unknown>);
-  const payload = await payloadOf(response);
-  if (!response.ok) throw errorOf(response.status, payload);
-  if (!options.schema) return payload as T;
-  const parsed = options.schema.safeParse(payload);
-  if (parsed.success) return parsed.data;
-  console.error('Unexpected answer from the knowledge API', parsed.error.issues);
-  throw new ApiError(response.status, commonMessages.generic, 'BAD_RESPONSE');
+  const payload = await readPayload(response);
+  if (!response.ok) throw errorFrom(response.status, payload);
+  return parsedAnswer(response.status, payload, options.schema);
 }
 
 /** A file of the knowledge API (an export, an attachment), with the knowledge token. */
 export async function kbDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
   const response = await respond(path, {});
-  if (!response.ok) throw errorOf(response.status, await payloadOf(response));
+  if (!response.ok) throw errorFrom(response.status, await readPayload(response));
   return {
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('content-disposition'), 'knowledge'),
