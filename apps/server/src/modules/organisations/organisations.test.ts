@@ -258,8 +258,8 @@ describeEachDatabase('GET /api/organisation/usage/', (h) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="usage-${created.id}-2026-03-02.csv"`);
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Organisation,Users,Active users,Storage used (bytes),Documents,Template executions,Searches,Playbooks,Tasks,Invoices',
-      `"'=Formula Firm, ""quoted""",2,1,0,0,0,0,0,0,0`,
+      'Organisation,Users,Active users,Storage used (bytes),Documents,Template executions,Searches,Playbooks,Tasks,Invoices,Knowledge articles',
+      `"'=Formula Firm, ""quoted""",2,1,0,0,0,0,0,0,0,0`,
       '',
     ]);
     const xlsx = await h().request('GET', '/api/organisation/usage/', { token, query: { format: 'xlsx' } });
@@ -280,10 +280,11 @@ describeEachDatabase('GET /api/organisation/usage/', (h) => {
       'Playbooks',
       'Tasks',
       'Invoices',
+      'Knowledge articles',
     ]);
     const demo = rows.find((row) => row[1] === 'Demo Law LLP');
     expect(demo?.slice(2, 4)).toEqual([3, 3]);
-    expect(rows.find((row) => row[1] === created.name)?.slice(2)).toEqual([2, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(rows.find((row) => row[1] === created.name)?.slice(2)).toEqual([2, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect((await h().request('GET', '/api/organisation/usage/', { token, query: { id: 999999 } })).statusCode).toBe(
       404,
     );
