@@ -88,8 +88,9 @@ test.describe('organisations (super)', () => {
           'Playbooks',
           'Tasks',
           'Invoices',
+          'Knowledge articles',
         ],
-        [name, '0', '0', '0', '0', '0', '0', '0', '0', '0'],
+        [name, '0', '0', '0', '0', '0', '0', '0', '0', '0', '0'],
       ]);
       await expectToastComesAndGoes(page, commonMessages.downloaded);
       await expect(page.getByRole('dialog', { name: 'Downloading usage data' })).toBeHidden();
