@@ -62,9 +62,9 @@ test.describe('organisations (super)', () => {
       expect(download.suggestedFilename()).toMatch(/^usage-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path())!, 'utf8');
       expect(csv).toContain(
-        'Organisation,Users,Active users,Storage used (bytes),Documents,Template executions,Searches,Playbooks,Tasks,Invoices',
+        'Organisation,Users,Active users,Storage used (bytes),Documents,Template executions,Searches,Playbooks,Tasks,Invoices,Knowledge articles',
       );
-      expect(csv).toContain(`${name},0,0,0,0,0,0,0,0,0`);
+      expect(csv).toContain(`${name},0,0,0,0,0,0,0,0,0,0`);
       await expectToastComesAndGoes(page, commonMessages.downloaded);
       await expect(page.getByRole('dialog', { name: 'Downloading usage data' })).toBeHidden();
 
