@@ -97,7 +97,9 @@ test.describe('admin setting', () => {
     });
     await page.goto('/admin-setting');
     const table = page.getByRole('table', { name: 'Outbox' });
-    await expect(table.getByText(commonMessages.loading)).toBeVisible();
+    // The outbox answer is held, so the table shows loading until released: on a busy machine the page itself (its
+    // lazy chunk and the other sections) took more than the default 10 s to appear.
+    await expect(table.getByText(commonMessages.loading)).toBeVisible({ timeout: 30_000 });
     release();
     await expect(table.getByText(commonMessages.loading)).toBeHidden();
     const search = page.getByLabel('Search by recipient or subject');
