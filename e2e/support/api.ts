@@ -101,3 +101,31 @@ export async function setModuleFlag(request: APIRequestContext, email: string, f
   });
   expect(saved.status(), await saved.text()).toBe(200);
 }
+
+/**
+ * Gives Demo Law LLP room for more users. The journeys share the demo firm and many add an admin to it
+ * (createDemoAdmin), so a journey that invites one more must not depend on how many ran before it.
+ */
+export async function makeRoomInDemoFirm(request: APIRequestContext, userLimit = 200) {
+  const { access } = await apiLogin(request, DEMO.super);
+  const orgs = (await (await request.get('/api/admin/organisations/', { headers: bearer(access) })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const demo = orgs.data.find((o) => o.name === 'Demo Law LLP')!;
+  const current = (await (
+    await request.get(`/api/organisation/${demo.id}/`, { headers: bearer(access) })
+  ).json()) as Record<string, unknown>;
+  const saved = await request.put(`/api/organisation/${demo.id}/`, {
+    headers: bearer(access),
+    data: {
+      name: current.name,
+      plan_name: current.plan_name,
+      duration: current.duration,
+      user_limit: Math.max(userLimit, Number(current.user_limit)),
+      contact_email: current.contact_email ?? '',
+      contact_phone: current.contact_phone ?? '',
+      modules: current.modules,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

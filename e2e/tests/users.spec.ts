@@ -8,7 +8,7 @@ import {
   userLimitMessages,
 } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, bearer, DEMO, linkFromMail, uniqueEmail } from '../support/api.ts';
+import { apiLogin, bearer, DEMO, linkFromMail, makeRoomInDemoFirm, uniqueEmail } from '../support/api.ts';
 import { createLockedAdmin } from '../support/sign-in-lock.ts';
 import { expectAccessible, logout, signIn } from '../support/ui.ts';
 
@@ -46,6 +46,7 @@ test.describe('users (admin)', () => {
   }) => {
     test.slow(); // two browsers, a password set by link and a wait for the 10 s permission polling
     const email = uniqueEmail('colleague');
+    await makeRoomInDemoFirm(request);
     await signIn(page, DEMO.admin);
     await page.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/user$/);
