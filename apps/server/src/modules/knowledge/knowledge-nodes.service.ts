@@ -24,7 +24,7 @@ import {
   deleteNodeRow,
   findNode,
   findRevision,
-  insertNode,
+  insertNodeWithFirstRevision,
   insertRevision,
   replaceLinks,
   revisionsOf,
@@ -161,16 +161,7 @@ export function knowledgeNodesService(ctx: AppContext) {
           created_at: now,
           updated_at: now,
         };
-        const id = await insertNode(tx.db, values);
-        await insertRevision(tx.db, {
-          node_id: id,
-          revision: 1,
-          title: body.title,
-          body: text,
-          keywords: values.keywords,
-          author_id: actor.userId,
-          created_at: now,
-        });
+        const id = await insertNodeWithFirstRevision(tx.db, values);
         if (article) {
           await replaceLinks(tx.db, id, linkTargets(text ?? '', sight, id));
           await indexArticle(tx, { id, ...values, keywords });

@@ -47,6 +47,24 @@ export async function insertNode(db: Db, values: Insertable<KnowledgeNodesTable>
   return (await db.insertInto('knowledge_nodes').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** A new node and its revision 1 (create and the demo seed). */
+export async function insertNodeWithFirstRevision(
+  db: Db,
+  values: Insertable<KnowledgeNodesTable> & { created_by: number; created_at: string },
+): Promise<number> {
+  const id = await insertNode(db, { ...values, revision: 1 });
+  await insertRevision(db, {
+    node_id: id,
+    revision: 1,
+    title: values.title,
+    body: values.body,
+    keywords: values.keywords,
+    author_id: values.created_by,
+    created_at: values.created_at,
+  });
+  return id;
+}
+
 /** Saves over `revision` only: false when someone saved since (the caller answers 409). */
 export async function updateNodeAt(
   db: Db,

@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../../platform/rich-text/editor-html.ts';
 import { organisationsService } from '../organisations/index.ts';
 import { usersService } from '../users/index.ts';
 import { indexArticle } from './knowledge-index.ts';
-import { insertNode, insertRevision, replaceLinks, replaceRules, treeRows } from './knowledge.repo.ts';
+import { insertNodeWithFirstRevision, replaceLinks, replaceRules, treeRows } from './knowledge.repo.ts';
 
 export const DEMO_KNOWLEDGE_DOMAIN = 'Contract clauses';
 export const DEMO_RESTRICTED_CLASS = 'Negotiation notes';
@@ -129,16 +129,7 @@ export async function seedDemoKnowledge(ctx: AppContext, organisationName: strin
         created_at: now,
         updated_at: now,
       };
-      const id = await insertNode(tx.db, values);
-      await insertRevision(tx.db, {
-        node_id: id,
-        revision: 1,
-        title,
-        body,
-        keywords: values.keywords,
-        author_id: author.id,
-        created_at: now,
-      });
+      const id = await insertNodeWithFirstRevision(tx.db, values);
       if (article) {
         await indexArticle(tx, { id, ...values, keywords: article.keywords });
         const targets = [...(body ?? '').matchAll(/\/kb\/node\/(\d+)/g)].map((m) => Number(m[1])).filter((t) => t > 0);
