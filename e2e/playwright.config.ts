@@ -41,7 +41,13 @@ export default defineConfig({
   reporter: [[process.env.CI ? 'line' : 'list'], ['./support/slowest-reporter.ts']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // The app honours the system's reduced-motion setting (no transitions, no ripples): the journeys ask for it,
+    // so a busy machine's browsers do not spend their time drawing animation frames.
+    reducedMotion: 'reduce',
+    // Recording a trace costs the busy two-core machine a quarter of the run (its screencast alone a fifth), so it
+    // is off unless asked for: E2E_TRACE=1 keeps a failed journey's trace (the DOM at each step, the network, the
+    // console). A failure always leaves its error-context.md (the page's accessibility tree) either way.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

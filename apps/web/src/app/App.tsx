@@ -9,14 +9,15 @@ import { AppRoutes } from './AppRoutes.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { useDarkTheme } from './session/useSession.ts';
-import { createAppTheme } from './theme.ts';
+import { createAppTheme, usePrefersReducedMotion } from './theme.ts';
 import { VersionCheck } from './VersionCheck.tsx';
 
 const queryClient = createQueryClient();
 
 export function App() {
   const dark = useDarkTheme();
-  const theme = useMemo(() => createAppTheme(dark), [dark]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => createAppTheme(dark, reducedMotion), [dark, reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { createQueryClient } from '../api/queryClient.ts';
-import { createAppTheme } from '../app/theme.ts';
+import { createAppTheme, usePrefersReducedMotion } from '../app/theme.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { EndedPage, StartingPage } from './EndedPage.tsx';
 import { KbLayout } from './KbLayout.tsx';
@@ -46,7 +46,8 @@ function Routed() {
 /** The knowledge application: the main app's theme (light or dark), its own session, routes under /kb. */
 export function KnowledgeApp() {
   const dark = useKbDarkTheme();
-  const theme = useMemo(() => createAppTheme(dark), [dark]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => createAppTheme(dark, reducedMotion), [dark, reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
