@@ -14,7 +14,7 @@ import type { AppContext, MailTransport, SmsTransport } from './platform/context
 import { mailDeliveryJob } from './platform/mail/mail-delivery.ts';
 import { MAIL_DELIVER_JOB } from './platform/mail/mail.service.ts';
 import { registerJobHandler } from './platform/jobs/jobs.service.ts';
-import type { LexdeskModule } from './platform/modules/module.ts';
+import { namePlugin, type LexdeskModule } from './platform/modules/module.ts';
 import { MODULES } from './modules/registry.ts';
 import { webhookSmsTransport } from './platform/mail/transports.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const [kind, handler] of Object.entries(module.jobs ?? {})) registerJobHandler(kind, handler);
   }
   registerJobRunner(app, ctx);
-  await app.register(webRoutes, { ctx });
+  await app.register(namePlugin(webRoutes, 'web-routes'), { ctx });
 
   await app.ready();
   return app;
