@@ -35,6 +35,8 @@ test.describe('Knowledge (issue 17)', () => {
       await expect(crumbs.getByRole('link', { name: 'Confidentiality' })).toBeVisible();
       await expect(kb.getByRole('list', { name: 'Keywords' })).toContainText('confidential information');
       const revisions = kb.getByRole('table', { name: 'Revisions' });
+      // The revisions load after the article: count them once the current one shows.
+      await expect(revisions.getByRole('row').nth(1)).toContainText('(current)');
       const before = await revisions.getByRole('row').count();
       await expectAccessible(kb);
 
