@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MODULE_FLAGS, type LoginResponse } from '@lexdesk/contract';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './api.ts';
 
 /** Signs in through the login form and waits until the shell shows. */
@@ -57,6 +57,19 @@ export async function signInFast(page: Page, email: string, password = DEMO_PASS
   await expect(
     page.getByRole('button', { name: 'Profile menu' }).or(page.getByRole('dialog', { name: 'Attention required!' })),
   ).toBeVisible();
+}
+
+/**
+ * Opens a menu with `opener` and chooses `item` until `shown` is visible. A click on a menu just opened was lost
+ * now and then in CI while the menu settled (the template admin and concept list journeys), and the menu stayed
+ * open: the choice is made again, the menu reopened only when it has closed.
+ */
+export async function chooseFromMenu(page: Page, opener: Locator, item: string, shown: Locator) {
+  await expect(async () => {
+    if (!(await page.getByRole('menu').isVisible())) await opener.click();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 }
 
 export async function openProfileMenu(page: Page) {

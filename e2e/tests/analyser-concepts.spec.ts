@@ -10,7 +10,7 @@ import {
   openConcepts,
   pickAutocomplete,
 } from '../support/analyser.ts';
-import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
+import { chooseFromMenu, expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 const DEMO_LIST = 'Commercial contract review';
 
@@ -367,9 +367,8 @@ test.describe('Concept repository (issue 12)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToastComesAndGoes(page, 'Concept List added successfully');
     const row = await findList(page, title);
-    await row.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Description' }).click();
     const description = page.getByRole('dialog', { name: /^Description/ });
+    await chooseFromMenu(page, row.getByRole('button', { name: `Actions for ${title}` }), 'Description', description);
     await expect(description.getByRole('region', { name: 'AUDIT' })).toContainText('Concept definition is not present');
     await description.getByRole('button', { name: 'Close' }).click();
 

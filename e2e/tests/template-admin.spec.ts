@@ -7,7 +7,7 @@ import {
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { apiQuestionnaire, apiUploadTemplate, docxText, precedentDocx, uniqueTag } from '../support/templates.ts';
-import { expectAccessible, expectToastComesAndGoes, forgetSession, signIn } from '../support/ui.ts';
+import { chooseFromMenu, expectAccessible, expectToastComesAndGoes, forgetSession, signIn } from '../support/ui.ts';
 
 /** The rows of the list on screen whose text includes `text`. */
 const rows = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -88,15 +88,7 @@ test.describe('template list: admin row actions', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(rows(page, `${name} v2`)).toHaveCount(1);
-    // A click on the reopened menu's Delete was once lost while the menu settled (CI, stop 26): open the row
-    // menu and choose Delete until the confirmation shows.
-    await expect(async () => {
-      if (!(await page.getByRole('menu').isVisible())) {
-        await page.getByRole('button', { name: `Actions for ${name} v2` }).click();
-      }
-      await page.getByRole('menuitem', { name: 'Delete' }).click({ timeout: 2_000 });
-      await expect(confirm).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await chooseFromMenu(page, page.getByRole('button', { name: `Actions for ${name} v2` }), 'Delete', confirm);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(M.templateDeleted, { exact: true })).toBeVisible();
     await expect(rows(page, `${name} v2`)).toHaveCount(0);
