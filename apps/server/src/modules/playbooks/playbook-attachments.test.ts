@@ -7,7 +7,7 @@ import {
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { contractFiles, hasSharedCorpus } from '../../../test/analyser-corpus.ts';
+import { CONTRACTS_DIR, contractFiles, hasSharedCorpus } from '../../../test/analyser-corpus.ts';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
 import { storageRoot } from '../../platform/storage/storage.service.ts';
 import { sweepStorage } from '../../platform/storage/storage-sweep.ts';
@@ -17,7 +17,9 @@ import { attach, createPlaybook } from './playbook-test-helpers.ts';
 
 const HAS_CONTRACTS = hasSharedCorpus() || Boolean(process.env.REQUIRE_SHARED_DATA);
 if (!HAS_CONTRACTS)
-  console.warn('playbook-attachments.test.ts: /work/shared/data is absent: the real-contract term search is skipped');
+  console.warn(
+    `playbook-attachments.test.ts: ${CONTRACTS_DIR} is absent (../shared): the real-contract term search is skipped`,
+  );
 
 /** Occurrences of `word` as a whole word, case-insensitively (the engine's counting rules for one plain word). */
 const occurrences = (text: string, word: string) =>
