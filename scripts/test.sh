@@ -4,16 +4,8 @@
 # in CI's log (.ci/run's budget is 25 minutes on an idle machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-started=$SECONDS
-step() {
-  local name=$1
-  shift
-  local step_started=$SECONDS
-  echo "::: npm test: $name"
-  "$@"
-  echo "::: npm test: $name took $((SECONDS - step_started)) s (npm test so far $((SECONDS - started)) s)"
-}
-step typecheck npm run typecheck
-step unit npm run test:unit
-step build npm run build
-step journeys npm run test:e2e
+source scripts/phase.sh
+phase 'npm test: typecheck' npm run typecheck
+phase 'npm test: unit' npm run test:unit
+phase 'npm test: build' npm run build
+phase 'npm test: journeys' npm run test:e2e

@@ -14,7 +14,7 @@ import type { AppContext, MailTransport, SmsTransport } from './platform/context
 import { mailDeliveryJob } from './platform/mail/mail-delivery.ts';
 import { MAIL_DELIVER_JOB } from './platform/mail/mail.service.ts';
 import { registerJobHandler } from './platform/jobs/jobs.service.ts';
-import { namePlugin, type LexdeskModule } from './platform/modules/module.ts';
+import type { LexdeskModule } from './platform/modules/module.ts';
 import { MODULES } from './modules/registry.ts';
 import { webhookSmsTransport } from './platform/mail/transports.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
@@ -87,6 +87,14 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   return (_address, hop) => hop < trust;
 }
 
+/**
+ * Fastify names a plugin without a display name by scanning every loaded module for it, at each registration:
+ * about a third of building the app (287 -> 196 ms), which every API test file does twice. A name skips the scan.
+ */
+function namePlugin<T extends object>(plugin: T, name: string): T {
+  return Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
+}
+
 /** The Fastify app: platform plugins (errors, security headers, limits, access, docs), modules and the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -148,7 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every module's routes and job handlers, from the one registry (modules/registry.ts).
   for (const module of ctx.modules) {
-    for (const routes of module.routes ?? []) await app.register(routes, { ctx });
+    for (const [index, routes] of (module.routes ?? []).entries()) {
+      await app.register(namePlugin(routes, `${module.name}-routes-${index + 1}`), { ctx });
+    }
   }
   registerJobHandler(MAIL_DELIVER_JOB, mailDeliveryJob);
   for (const module of ctx.modules) {

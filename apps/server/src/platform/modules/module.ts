@@ -88,17 +88,7 @@ export interface RouteAccessFixtures {
   request?: (method: string, url: string) => object | null;
 }
 
-/**
- * Fastify names a plugin without a display name by scanning every loaded module for it, at each registration:
- * about a tenth of building the app, which every API test file does twice. Naming the plugin skips the scan.
- */
-export function namePlugin<T extends object>(plugin: T, name: string): T {
-  Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
-  return plugin;
-}
-
 /** Declares a module (a typed identity: the registry reads the declaration, nothing is registered here). */
 export function defineModule(module: LexdeskModule): LexdeskModule {
-  module.routes?.forEach((routes, index) => namePlugin(routes, `${module.name}-routes-${index + 1}`));
   return module;
 }
