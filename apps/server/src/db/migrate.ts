@@ -84,7 +84,22 @@ async function migrate(
     provider: { getMigrations: async () => migrations },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await run(migrator);
+  const { error, results } = await runPastDroppedSchemas(() => run(migrator));
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Kysely's migrator lists the tables of every schema (then keeps its own schema's), calling
+ * has_schema_privilege on each schema name: when another session drops an unrelated schema during that list,
+ * PostgreSQL answers "schema … does not exist" (3F000). Nothing was migrated yet, so the run starts again.
+ */
+async function runPastDroppedSchemas(attempt: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= 3 || (error as { code?: string }).code !== '3F000') throw error;
+    }
+  }
 }
