@@ -17,18 +17,52 @@ export async function openKnowledgeFromMenu(page: Page, context: BrowserContext)
   return kb;
 }
 
-/** The id of a node of the tree, by title, as `access`'s user sees it (the API's hand-over and knowledge token). */
-export async function apiKnowledgeNodeId(request: APIRequestContext, access: string, title: string): Promise<number> {
+/** Runs `use` with a knowledge token of `access`'s user (the API's hand-over), and ends that session after. */
+async function withKnowledgeToken<T>(
+  request: APIRequestContext,
+  access: string,
+  use: (knowledgeToken: string) => Promise<T>,
+): Promise<T> {
   const handover = await request.post('/api/knowledge-handover/', { headers: bearer(access), data: {} });
   expect(handover.ok(), await handover.text()).toBe(true);
   const { code } = (await handover.json()) as { code: string };
   const session = await request.post('/api/knowledge/session/', { data: { code } });
   expect(session.ok(), await session.text()).toBe(true);
   const { knowledge_token } = (await session.json()) as { knowledge_token: string };
-  const tree = await request.get('/api/knowledge/tree/', { headers: bearer(knowledge_token) });
+  try {
+    return await use(knowledge_token);
+  } finally {
+    await request.delete('/api/knowledge/session/', { headers: bearer(knowledge_token) });
+  }
+}
+
+async function nodeIdByTitle(request: APIRequestContext, knowledgeToken: string, title: string): Promise<number> {
+  const tree = await request.get('/api/knowledge/tree/', { headers: bearer(knowledgeToken) });
   const rows = ((await tree.json()) as { data: { id: number; title: string }[] }).data;
   const node = rows.find((row) => row.title === title);
   expect(node, `no node ${title}`).toBeDefined();
-  await request.delete('/api/knowledge/session/', { headers: bearer(knowledge_token) });
   return node!.id;
+}
+
+/** The id of a node of the tree, by title, as `access`'s user sees it. */
+export async function apiKnowledgeNodeId(request: APIRequestContext, access: string, title: string): Promise<number> {
+  return withKnowledgeToken(request, access, (token) => nodeIdByTitle(request, token, title));
+}
+
+/** Creates an article of the test's own under the class titled `classTitle`; answers its id. */
+export async function apiKnowledgeArticle(
+  request: APIRequestContext,
+  access: string,
+  classTitle: string,
+  article: { title: string; body: string; keywords: string[] },
+): Promise<number> {
+  return withKnowledgeToken(request, access, async (token) => {
+    const parent_id = await nodeIdByTitle(request, token, classTitle);
+    const created = await request.post('/api/knowledge/nodes/', {
+      headers: bearer(token),
+      data: { parent_id, kind: 'instance', ...article },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    return ((await created.json()) as { node: { id: number } }).node.id;
+  });
 }

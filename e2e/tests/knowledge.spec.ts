@@ -1,7 +1,12 @@
 import { knowledgeMessages } from '@lexdesk/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, bearer, DEMO, linkFromMail, uniqueEmail, uniqueName } from '../support/api.ts';
-import { apiKnowledgeNodeId, openKnowledgeFromMenu, storedKnowledgeToken } from '../support/knowledge.ts';
+import {
+  apiKnowledgeArticle,
+  apiKnowledgeNodeId,
+  openKnowledgeFromMenu,
+  storedKnowledgeToken,
+} from '../support/knowledge.ts';
 import { createOrganisationWithAdmin } from '../support/organisations.ts';
 import { apiCaseWithFiles, apiReviewList, contextDialog, pick, textFile } from '../support/review.ts';
 import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
@@ -12,7 +17,17 @@ test.describe('Knowledge (issue 17)', () => {
   test(
     'an editor opens Knowledge from the menu in a new tab, searches, reads and edits an article; the last tab takes the token',
     { tag: '@smoke' },
-    async ({ page, context }) => {
+    async ({ page, context, request }) => {
+      // An article of the test's own, so that runs side by side never edit the same one.
+      const marker = `quillwort${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const article = uniqueName('Confidentiality notes');
+      const { access } = await apiLogin(request, DEMO.admin);
+      await apiKnowledgeArticle(request, access, 'Confidentiality', {
+        title: article,
+        body: `<p>What each side may still disclose, and to whom: ${marker}.</p>`,
+        keywords: ['confidential information'],
+      });
+
       await signIn(page, DEMO.admin);
       const kb = await openKnowledgeFromMenu(page, context);
       // The hand-over code came in the fragment and is gone; the token is kept for the knowledge tabs.
@@ -22,14 +37,14 @@ test.describe('Knowledge (issue 17)', () => {
       await expectAccessible(kb);
 
       // Search: the hit in context, then the article.
-      await kb.getByRole('searchbox', { name: 'Search knowledge' }).fill('disclose');
+      await kb.getByRole('searchbox', { name: 'Search knowledge' }).fill(marker);
       await kb.keyboard.press('Enter');
       const results = kb.getByRole('table', { name: 'Search results' });
-      await expect(results.getByRole('link', { name: ARTICLE })).toBeVisible({ timeout: 30_000 });
-      await expect(results.getByTestId('kb-hit-context').first()).toContainText('disclose');
+      await expect(results.getByRole('link', { name: article })).toBeVisible({ timeout: 30_000 });
+      await expect(results.getByTestId('kb-hit-context').first()).toContainText(marker);
       await expectAccessible(kb);
-      await results.getByRole('link', { name: ARTICLE }).click();
-      await expect(kb.getByRole('heading', { name: ARTICLE, level: 1 })).toBeVisible();
+      await results.getByRole('link', { name: article }).click();
+      await expect(kb.getByRole('heading', { name: article, level: 1 })).toBeVisible();
       const crumbs = kb.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'Contract clauses' })).toBeVisible();
       await expect(crumbs.getByRole('link', { name: 'Confidentiality' })).toBeVisible();
@@ -62,7 +77,7 @@ test.describe('Knowledge (issue 17)', () => {
       await expect(kb.getByRole('region', { name: /^Revision \d+$/ })).not.toContainText(word);
       await kb.getByRole('button', { name: 'Restore this revision' }).click();
       await kb.getByRole('dialog', { name: 'Restore revision' }).getByRole('button', { name: 'Restore' }).click();
-      await expect(kb.getByRole('heading', { name: ARTICLE, level: 1 })).toBeVisible();
+      await expect(kb.getByRole('heading', { name: article, level: 1 })).toBeVisible();
       await expect(kb.getByRole('region', { name: 'Article' })).not.toContainText(word);
       await expect(revisions.getByRole('row')).toHaveCount(before + 2);
 

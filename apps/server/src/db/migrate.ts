@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db, Dialect } from './database.types.ts';
 import type { DialectMigration } from './migration-helpers.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
@@ -73,33 +73,48 @@ async function migrate(
       { up: (kysely: Kysely<unknown>) => migration.up(kysely, dialect) },
     ]),
   );
-  // Kysely looks for its own tables in every schema unless told which; PostgreSQL test files, each in a
-  // schema of its own and migrating at once, then saw another's lock table and failed on their own.
+  // On PostgreSQL the migrator keeps its tables in the connection's schema and looks for them there only.
   const migrationTableSchema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({
-    db,
+    db: migrationTableSchema ? introspectingOnly(db, migrationTableSchema) : db,
     provider: { getMigrations: async () => migrations },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await runPastDroppedSchemas(() => run(migrator));
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /**
- * Kysely's migrator lists the tables of every schema (then keeps its own schema's), calling
- * has_schema_privilege on each schema name: when another session drops an unrelated schema during that list,
- * PostgreSQL answers "schema … does not exist" (3F000). Nothing was migrated yet, so the run starts again.
+ * `db` whose introspection sees one schema. Kysely's own PostgreSQL introspector lists the tables of every
+ * schema, calling has_schema_privilege on each schema's name: a schema that another session drops meanwhile
+ * fails the whole list with "schema … does not exist" (3F000). PostgreSQL test files, each in a schema of its
+ * own, met that while others finished and dropped theirs. The migrator reads only names from the introspector.
  */
-async function runPastDroppedSchemas(attempt: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
-  for (let tries = 1; ; tries += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tries >= 3 || (error as { code?: string }).code !== '3F000') throw error;
-    }
-  }
+export function introspectingOnly(db: Db, schema: string): Db {
+  const tables = async () => {
+    const { rows } = await sql<{ name: string }>`
+      select tablename as name from pg_catalog.pg_tables where schemaname = ${schema}`.execute(db);
+    return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => {
+      const { rows } = await sql<{ name: string }>`
+        select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      return rows;
+    },
+    getTables: tables,
+    getMetadata: async () => ({ tables: await tables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields: they run on the real instance.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

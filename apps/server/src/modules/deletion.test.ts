@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { recordFeedback } from './analyser/index.ts';
 import { describeEachDatabase, multipartBody, type Harness } from '../../test/harness.ts';
+import { appTableColumns } from '../../test/schema-columns.ts';
 import { runDueJobs } from '../platform/jobs/jobs.service.ts';
 import { storageRoot } from '../platform/storage/storage.service.ts';
 import { createCase, importEmail, sampleEml, uploadDocument } from './case-records/test-support.ts';
@@ -29,10 +30,8 @@ async function columnsNaming(h: Harness, kind: 'organisation' | 'user' | 'case')
     user: /^(user_id|created_by|created_by_id|uploaded_by|changed_by|deleted_by_id|updated_by_user_id)$/,
     case: /^case_id$/,
   };
-  const tables = await h.ctx.db.introspection.getTables();
-  return tables.flatMap((table) =>
-    table.columns.filter((column) => names[kind].test(column.name)).map((column) => `${table.name}.${column.name}`),
-  );
+  const columns = await appTableColumns(h.database);
+  return columns.filter(({ column }) => names[kind].test(column)).map(({ table, column }) => `${table}.${column}`);
 }
 
 async function rowsNaming(h: Harness, kind: 'organisation' | 'user' | 'case', id: number): Promise<string[]> {

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Harness } from '../../../test/harness.ts';
+import { appTableColumns } from '../../../test/schema-columns.ts';
 import { housekeeping } from '../housekeeping.ts';
 import { blobKeyColumns } from './blob-references.ts';
 import { blobStorage, storageRoot } from './storage.service.ts';
@@ -74,15 +74,9 @@ describeEachDatabase('storage sweep', (h) => {
   });
 
   it('knows every column that holds a stored file key', async () => {
-    const tables = await h().ctx.db.introspection.getTables();
-    const schema =
-      h().database.dialect === 'postgres'
-        ? (await sql<{ name: string }>`select current_schema() as name`.execute(h().ctx.db)).rows[0]?.name
-        : undefined;
-    const keyColumns = tables
-      .filter((table) => table.schema === schema)
-      .flatMap((table) => table.columns.map((column) => ({ table: table.name, column: column.name })))
-      .filter(({ column }) => column.endsWith('_key') && !NOT_FILE_KEYS.includes(column));
+    const keyColumns = (await appTableColumns(h().database)).filter(
+      ({ column }) => column.endsWith('_key') && !NOT_FILE_KEYS.includes(column),
+    );
     expect(keyColumns.sort((a, b) => a.table.localeCompare(b.table))).toEqual(
       blobKeyColumns(h().ctx.modules).sort((a, b) => a.table.localeCompare(b.table)),
     );
