@@ -19,7 +19,7 @@ async function taskOfEntry(h: Harness, token: string, entryId: number) {
 async function expectHeld(
   h: Harness,
   token: string,
-  ids: { entry: number; expense: number; accountId: number },
+  ids: { entry: number; expense: number; accountId: number; otherCase: number },
   messages: string[],
 ) {
   const [entryMessage, expenseMessage] = messages;
@@ -35,6 +35,9 @@ async function expectHeld(
   const task = await taskOfEntry(h, token, ids.entry);
   const removeTask = await h.request('DELETE', `/api/task/${task}/`, { token });
   expect(detailOf(removeTask, 409)).toBe(entryMessage);
+  // Moving the task to another case would move the billed time off the case its invoice bills.
+  const moveTask = await h.request('PUT', `/api/task/${task}/`, { token, body: { case_id: ids.otherCase } });
+  expect(detailOf(moveTask, 409)).toBe(entryMessage);
   const editExpense = await h.request('PUT', `/api/invoice/expenses/${ids.expense}/`, {
     token,
     body: { account_id: ids.accountId, date: '2026-02-21', description: 'Changed', amount: '1.00' },
@@ -52,7 +55,7 @@ describeEachDatabase('invoices hold the time entries and expenses they bill', (h
     const entry = await approvedEntry(h(), admin, caseId);
     const expense = await expenseOf(h(), admin, acc.id, { case_id: caseId });
     const inv = await draft(h(), admin, { account_id: acc.id, time_entry_ids: [entry], expense_ids: [expense] });
-    const ids = { entry, expense, accountId: acc.id };
+    const ids = { entry, expense, accountId: acc.id, otherCase: await caseOf(h(), admin) };
     await expectHeld(h(), admin, ids, [M.timeEntryHeldByDraft, M.expenseHeldByDraft]);
 
     // Editing the draft without them releases them too.
@@ -95,7 +98,7 @@ describeEachDatabase('invoices hold the time entries and expenses they bill', (h
     const d = await draft(h(), admin, { account_id: acc.id, time_entry_ids: [entry], expense_ids: [expense] });
     const issued = await h().request('POST', `/api/invoice/${d.id}/issue/`, { token: admin, body: {} });
     const number = issued.json<InvoiceSaved>().invoice.number!;
-    const ids = { entry, expense, accountId: acc.id };
+    const ids = { entry, expense, accountId: acc.id, otherCase: await caseOf(h(), admin) };
     await expectHeld(h(), admin, ids, [M.timeEntryHeld(number), M.expenseHeld(number)]);
     expect(M.timeEntryHeld(number)).toBe(`This time entry is on invoice ${number}; void the invoice first.`);
 

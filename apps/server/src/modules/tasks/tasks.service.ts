@@ -38,6 +38,17 @@ import {
 import { entriesWhere, findTimer, moveEntriesToCase } from './time.repo.ts';
 import { dayIn } from './time-zones.ts';
 
+/** 409 with the invoice's reason when an invoice (draft or issued) bills some of the task's time. */
+async function refuseIfTimeBilled(tx: AppContext, organisationId: number, taskId: number): Promise<void> {
+  const entries = await entriesWhere(tx.db, dialectOf(tx), organisationId, { taskId });
+  await refuseIfHeld(
+    tx,
+    'timeEntries',
+    organisationId,
+    entries.map((e) => e.id),
+  );
+}
+
 /** Tasks: list, detail, create, edit, delete; assignees are notified (docs/tasks.md, "Model"). */
 export function tasksService(ctx: AppContext) {
   const checkCase = async (actor: Actor, caseId: number | null | undefined) => {
@@ -154,6 +165,8 @@ export function tasksService(ctx: AppContext) {
         const before = (await assigneesOf(tx.db, actor.organisationId, [taskId])).get(taskId) ?? [];
         const title = body.title ?? task.title;
         const caseId = body.case_id === undefined ? task.case_id : body.case_id;
+        // Its time moves with it: refused while an invoice bills some of it for the case it is on.
+        if (caseId !== task.case_id) await refuseIfTimeBilled(tx, actor.organisationId, taskId);
         await updateTask(tx.db, actor.organisationId, taskId, {
           title,
           ...(body.description === undefined ? {} : { description: sanitizeRichText(body.description) }),
@@ -181,13 +194,7 @@ export function tasksService(ctx: AppContext) {
       if (!mayDelete(actor, task)) throw forbidden(M.notYours);
       const keys = await inTransaction(ctx, async (tx) => {
         // Its time goes with it: refused while an invoice bills some of it.
-        const entries = await entriesWhere(tx.db, dialectOf(tx), actor.organisationId, { taskId });
-        await refuseIfHeld(
-          tx,
-          'timeEntries',
-          actor.organisationId,
-          entries.map((e) => e.id),
-        );
+        await refuseIfTimeBilled(tx, actor.organisationId, taskId);
         const keys = (await attachmentsOf(tx.db, actor.organisationId, taskId)).map((a) => a.storage_key);
         await deleteTask(tx.db, actor.organisationId, taskId);
         await auditService(tx).record(actor, 'task', taskId, 'deleted', { title: task.title });
