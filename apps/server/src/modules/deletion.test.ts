@@ -355,7 +355,7 @@ describeEachDatabase('deleting leaves nothing behind', (h) => {
     expect(await rowsNaming(h(), 'organisation', organisation.id)).toEqual([]);
     expect(await rowsNaming(h(), 'user', admin.id)).toEqual([]);
     expect(onDisk(h(), keys)).toEqual([]);
-  });
+  }, 60_000); // every module filled with real files, then the organisation deleted
 
   it("a case: no row names it and its documents' and emails' files are gone", async () => {
     const { organisation, theCase, admin } = await filledOrganisation(h());

@@ -112,7 +112,8 @@ describe('parseEmailFile on a hostile HTML body', () => {
     await parseEmailFileInWorker(limits, hostileMsg('<p>warm-up: the worker is started and its modules loaded</p>'));
     const started = performance.now();
     const parsed = await parseEmailFileInWorker(limits, msg);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // About a second here, idle; the quadratic code took minutes. The bound leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(parsed.subject).toBe('Invoice');
   });
 

@@ -195,7 +195,8 @@ describeEachDatabase('invoices: accounts, drafts, issue, payments, credit notes,
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.statusCode === 200)!.json<InvoiceSaved>().invoice.sequence).toBe(101);
     await h().request('PUT', '/api/invoice/settings/', { token: admin, body: {} });
-  });
+    // 101 issues, each storing its PDF: seconds on an idle machine, several times that beside other test files.
+  }, 90_000);
 
   it('refuses to bill one time entry on two concurrent drafts', async () => {
     const { admin } = await tokensOf(h());
