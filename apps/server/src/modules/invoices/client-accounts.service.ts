@@ -20,6 +20,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
 import { billableEntries } from '../tasks/index.ts';
+import * as accountsRepo from './accounts.repo.ts';
 import * as repo from './invoices.repo.ts';
 import { invoiceSettingsOf, isUniqueViolation, money } from './invoice-common.ts';
 
@@ -32,11 +33,11 @@ export function clientAccountsService(ctx: AppContext) {
   async function accountsOut(
     c: AppContext,
     organisationId: number,
-    rows: repo.AccountRecord[],
+    rows: accountsRepo.AccountRecord[],
   ): Promise<ClientAccount[]> {
     const ids = rows.map((r) => r.id);
-    const cases = await repo.casesOfAccounts(c.db, dialect, organisationId, ids);
-    const sums = await repo.accountMoney(c.db, dialect, organisationId, ids);
+    const cases = await accountsRepo.casesOfAccounts(c.db, dialect, organisationId, ids);
+    const sums = await accountsRepo.accountMoney(c.db, dialect, organisationId, ids);
     return rows.map((r) => {
       const s = sums.get(r.id) ?? { invoiced: 0, paid: 0 };
       const accountCases = cases.get(r.id) ?? [];
@@ -62,7 +63,7 @@ export function clientAccountsService(ctx: AppContext) {
   }
 
   async function requireAccount(c: AppContext, organisationId: number, id: number) {
-    const account = await repo.findAccount(c.db, organisationId, id);
+    const account = await accountsRepo.findAccount(c.db, organisationId, id);
     if (!account) throw notFound();
     return account;
   }
@@ -74,9 +75,9 @@ export function clientAccountsService(ctx: AppContext) {
 
   async function checkCases(c: AppContext, actor: Actor, accountId: number | null, caseIds: readonly number[]) {
     const unique = [...new Set(caseIds)];
-    const found = await repo.casesByIds(c.db, dialect, actor.organisationId, unique);
+    const found = await accountsRepo.casesByIds(c.db, dialect, actor.organisationId, unique);
     if (found.length !== unique.length) throw badRequest(M.unknownCase, { case_ids: M.unknownCase });
-    for (const other of await repo.accountsOfCases(c.db, dialect, actor.organisationId, unique))
+    for (const other of await accountsRepo.accountsOfCases(c.db, dialect, actor.organisationId, unique))
       if (other.account_id !== accountId) {
         const message = M.caseOnOtherAccount(other.title, other.name);
         throw conflict(message, { case_ids: message });
@@ -88,13 +89,13 @@ export function clientAccountsService(ctx: AppContext) {
     const hourly = money(body.hourly_rate, body.currency, 'hourly_rate');
     return inTransaction(ctx, async (tx) => {
       const at = nowIso(tx);
-      const sameName = await repo.findAccountByName(tx.db, actor.organisationId, body.name);
+      const sameName = await accountsRepo.findAccountByName(tx.db, actor.organisationId, body.name);
       if (sameName && sameName.id !== id) throw conflict(M.accountNameTaken, { name: M.accountNameTaken });
       if (id !== null) {
         const current = await requireAccount(tx, actor.organisationId, id);
         if (
           current.currency !== body.currency &&
-          (await repo.countInvoicesOfAccount(tx.db, actor.organisationId, id, false)) > 0
+          (await accountsRepo.countInvoicesOfAccount(tx.db, actor.organisationId, id, false)) > 0
         )
           throw conflict(M.accountCurrencyLocked, { currency: M.accountCurrencyLocked });
       }
@@ -113,13 +114,13 @@ export function clientAccountsService(ctx: AppContext) {
       let accountId = id;
       try {
         if (accountId === null)
-          accountId = await repo.insertAccount(tx.db, {
+          accountId = await accountsRepo.insertAccount(tx.db, {
             ...fields,
             organisation_id: actor.organisationId,
             created_at: at,
           });
-        else await repo.updateAccount(tx.db, actor.organisationId, accountId, fields);
-        await repo.replaceAccountCases(tx.db, actor.organisationId, accountId, caseIds);
+        else await accountsRepo.updateAccount(tx.db, actor.organisationId, accountId, fields);
+        await accountsRepo.replaceAccountCases(tx.db, actor.organisationId, accountId, caseIds);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(M.accountNameTaken, { name: M.accountNameTaken });
         throw error;
@@ -133,7 +134,7 @@ export function clientAccountsService(ctx: AppContext) {
 
   // ---- Expenses --------------------------------------------------------------------------------------------
 
-  function expenseOut(row: repo.ExpenseRow): Expense {
+  function expenseOut(row: accountsRepo.ExpenseRow): Expense {
     const amount = Number(row.amount_minor);
     const quantity = Number(row.quantity_milli);
     return {
@@ -160,16 +161,16 @@ export function clientAccountsService(ctx: AppContext) {
   }
 
   async function expenseById(organisationId: number, id: number): Promise<Expense> {
-    const { rows } = await repo.listExpenses(ctx.db, dialect, organisationId, { ids: [id] }, 1, 0);
+    const { rows } = await accountsRepo.listExpenses(ctx.db, dialect, organisationId, { ids: [id] }, 1, 0);
     if (!rows[0]) throw notFound();
     return expenseOut(rows[0]);
   }
 
   async function checkExpenseBody(c: AppContext, actor: Actor, body: ExpenseBody) {
-    const account = await repo.findAccount(c.db, actor.organisationId, body.account_id);
+    const account = await accountsRepo.findAccount(c.db, actor.organisationId, body.account_id);
     if (!account) throw badRequest(M.unknownAccount, { account_id: M.unknownAccount });
     if (body.case_id !== null) {
-      const owner = await repo.accountsOfCases(c.db, dialect, actor.organisationId, [body.case_id]);
+      const owner = await accountsRepo.accountsOfCases(c.db, dialect, actor.organisationId, [body.case_id]);
       if (owner[0]?.account_id !== account.id) throw badRequest(M.caseNotOfAccount, { case_id: M.caseNotOfAccount });
     }
     return {
@@ -184,7 +185,7 @@ export function clientAccountsService(ctx: AppContext) {
   }
 
   async function requireUnbilledExpense(c: AppContext, actor: Actor, id: number) {
-    const row = await repo.findExpense(c.db, actor.organisationId, id);
+    const row = await accountsRepo.findExpense(c.db, actor.organisationId, id);
     if (!row) throw notFound();
     const [billed] = await repo.billedExpenseRows(c.db, dialect, actor.organisationId, [id]);
     if (billed) throw conflict(billed.number_text ? M.expenseHeld(billed.number_text) : M.expenseHeldByDraft);
@@ -193,7 +194,7 @@ export function clientAccountsService(ctx: AppContext) {
 
   return {
     async listAccounts(actor: Actor, query: AccountListQuery) {
-      const { rows, total } = await repo.listAccounts(
+      const { rows, total } = await accountsRepo.listAccounts(
         ctx.db,
         actor.organisationId,
         query.search_key || undefined,
@@ -223,9 +224,9 @@ export function clientAccountsService(ctx: AppContext) {
     async deleteAccount(actor: Actor, id: number) {
       await inTransaction(ctx, async (tx) => {
         const account = await requireAccount(tx, actor.organisationId, id);
-        if ((await repo.countInvoicesOfAccount(tx.db, actor.organisationId, id, true)) > 0)
+        if ((await accountsRepo.countInvoicesOfAccount(tx.db, actor.organisationId, id, true)) > 0)
           throw conflict(M.accountHasInvoices);
-        await repo.deleteAccount(tx.db, actor.organisationId, id);
+        await accountsRepo.deleteAccount(tx.db, actor.organisationId, id);
         await auditService(tx).record(actor, 'client_account', id, 'deleted', { name: account.name });
       });
       return { detail: M.accountDeleted };
@@ -234,7 +235,7 @@ export function clientAccountsService(ctx: AppContext) {
       const account = await requireAccount(ctx, actor.organisationId, accountId);
       const settings = await invoiceSettingsOf(ctx, actor.organisationId);
       const cases =
-        (await repo.casesOfAccounts(ctx.db, dialect, actor.organisationId, [accountId])).get(accountId) ?? [];
+        (await accountsRepo.casesOfAccounts(ctx.db, dialect, actor.organisationId, [accountId])).get(accountId) ?? [];
       const caseIds = cases.map((x) => x.id).filter((id) => caseId === undefined || id === caseId);
       const titles = new Map(cases.map((x) => [x.id, x.title]));
       const entries =
@@ -250,7 +251,7 @@ export function clientAccountsService(ctx: AppContext) {
         ).map((b) => b.id),
       );
       const rate = Number(account.hourly_rate_minor);
-      const { rows: expenses } = await repo.listExpenses(
+      const { rows: expenses } = await accountsRepo.listExpenses(
         ctx.db,
         dialect,
         actor.organisationId,
@@ -303,7 +304,7 @@ export function clientAccountsService(ctx: AppContext) {
 
     // Expenses
     async listExpenses(actor: Actor, query: ExpenseListQuery) {
-      const { rows, total } = await repo.listExpenses(
+      const { rows, total } = await accountsRepo.listExpenses(
         ctx.db,
         dialect,
         actor.organisationId,
@@ -328,7 +329,7 @@ export function clientAccountsService(ctx: AppContext) {
     async createExpense(actor: Actor, body: ExpenseBody) {
       const id = await inTransaction(ctx, async (tx) => {
         const fields = await checkExpenseBody(tx, actor, body);
-        const expenseId = await repo.insertExpense(tx.db, {
+        const expenseId = await accountsRepo.insertExpense(tx.db, {
           ...fields,
           organisation_id: actor.organisationId,
           created_by: actor.userId,
@@ -342,7 +343,7 @@ export function clientAccountsService(ctx: AppContext) {
     async updateExpense(actor: Actor, id: number, body: ExpenseBody) {
       await inTransaction(ctx, async (tx) => {
         await requireUnbilledExpense(tx, actor, id);
-        await repo.updateExpense(tx.db, actor.organisationId, id, await checkExpenseBody(tx, actor, body));
+        await accountsRepo.updateExpense(tx.db, actor.organisationId, id, await checkExpenseBody(tx, actor, body));
         await auditService(tx).record(actor, 'expense', id, 'updated', { description: body.description });
       });
       return { detail: M.expenseUpdated, expense: await expenseById(actor.organisationId, id) };
@@ -350,7 +351,7 @@ export function clientAccountsService(ctx: AppContext) {
     async deleteExpense(actor: Actor, id: number) {
       await inTransaction(ctx, async (tx) => {
         const row = await requireUnbilledExpense(tx, actor, id);
-        await repo.deleteExpense(tx.db, actor.organisationId, id);
+        await accountsRepo.deleteExpense(tx.db, actor.organisationId, id);
         await auditService(tx).record(actor, 'expense', id, 'deleted', { description: row.description });
       });
       return { detail: M.expenseDeleted };

@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { type AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors/http-error.ts';
 import { todayOf } from '../case-records/index.ts';
+import * as accountsRepo from './accounts.repo.ts';
 import * as repo from './invoices.repo.ts';
 import { rowOf } from './invoice-common.ts';
 
@@ -30,8 +31,8 @@ export async function invoiceDetail(ctx: AppContext, actor: Actor, id: number): 
   const credits = await repo.creditNotesOf(ctx.db, actor.organisationId, id);
   const account =
     record.status === 'draft'
-      ? await repo.findAccount(ctx.db, actor.organisationId, record.account_id)
-      : (JSON.parse(record.account_snapshot) as repo.AccountRecord);
+      ? await accountsRepo.findAccount(ctx.db, actor.organisationId, record.account_id)
+      : (JSON.parse(record.account_snapshot) as accountsRepo.AccountRecord);
   const credited = record.credited_invoice_id
     ? await repo.findInvoice(ctx.db, actor.organisationId, record.credited_invoice_id)
     : undefined;

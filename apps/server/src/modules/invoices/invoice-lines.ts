@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors/http-error.ts';
 import { billableEntries, lockTimeEntries } from '../tasks/index.ts';
+import * as accountsRepo from './accounts.repo.ts';
 import * as repo from './invoices.repo.ts';
 import { type BuiltLine, invoiceSettingsOf, money } from './invoice-common.ts';
 
@@ -20,7 +21,7 @@ import { type BuiltLine, invoiceSettingsOf, money } from './invoice-common.ts';
 export async function buildLines(
   c: AppContext,
   actor: Actor,
-  account: repo.AccountRecord,
+  account: accountsRepo.AccountRecord,
   caseId: number | null,
   body: InvoiceDraftUpdateBody,
   invoiceId: number | null,
@@ -35,7 +36,7 @@ export async function buildLines(
   const timeTax =
     body.time_tax_rate !== undefined ? parsePercent(body.time_tax_rate)! : settings.default_tax_rate_milli;
   const accountCases =
-    (await repo.casesOfAccounts(c.db, dialect, actor.organisationId, [account.id])).get(account.id) ?? [];
+    (await accountsRepo.casesOfAccounts(c.db, dialect, actor.organisationId, [account.id])).get(account.id) ?? [];
   const caseIds = caseId !== null ? [caseId] : accountCases.map((x) => x.id);
   const timeIds = [...new Set(body.time_entry_ids)];
   const expenseIds = [...new Set(body.expense_ids)];
@@ -52,7 +53,7 @@ export async function buildLines(
 
   const { rows: expenses } =
     expenseIds.length > 0
-      ? await repo.listExpenses(
+      ? await accountsRepo.listExpenses(
           c.db,
           dialect,
           actor.organisationId,

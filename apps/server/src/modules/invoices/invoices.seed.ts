@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { casesService, DEMO_CASES } from '../cases/index.ts';
 import { usersService } from '../users/index.ts';
-import { findAccountByName } from './invoices.repo.ts';
+import { findAccountByName } from './accounts.repo.ts';
 import { clientAccountsService } from './client-accounts.service.ts';
 import { invoicesService } from './invoices.service.ts';
 

@@ -18,6 +18,7 @@ import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/http-error.ts';
 import { todayOf } from '../case-records/index.ts';
+import * as accountsRepo from './accounts.repo.ts';
 import * as repo from './invoices.repo.ts';
 import {
   type BuiltLine,
@@ -49,11 +50,11 @@ export function invoicesService(ctx: AppContext) {
   ): Promise<number> {
     return inTransaction(ctx, async (tx) => {
       const at = nowIso(tx);
-      const account = await repo.findAccount(tx.db, actor.organisationId, accountId);
+      const account = await accountsRepo.findAccount(tx.db, actor.organisationId, accountId);
       if (!account) throw badRequest(M.unknownAccount, { account_id: M.unknownAccount });
       let caseTitle: string | null = null;
       if (body.case_id !== null) {
-        const owner = await repo.accountsOfCases(tx.db, dialect, actor.organisationId, [body.case_id]);
+        const owner = await accountsRepo.accountsOfCases(tx.db, dialect, actor.organisationId, [body.case_id]);
         if (owner[0]?.account_id !== account.id) throw badRequest(M.caseNotOfAccount, { case_id: M.caseNotOfAccount });
         caseTitle = owner[0].title;
       }
@@ -194,7 +195,7 @@ export function invoicesService(ctx: AppContext) {
         const lines = await repo.linesOf(tx.db, actor.organisationId, id);
         if (lines.length === 0) throw badRequest(M.emptyInvoice);
         if (Number(invoice.total_minor) < 0) throw badRequest(M.negativeTotal);
-        const account = (await repo.findAccount(tx.db, actor.organisationId, invoice.account_id))!;
+        const account = (await accountsRepo.findAccount(tx.db, actor.organisationId, invoice.account_id))!;
         const settings = await invoiceSettingsOf(tx, actor.organisationId);
         const day = issueDate ?? invoice.issue_date ?? todayOf(tx.now());
         const taken = await repo.takeNumber(tx.db, actor.organisationId, 'invoice', settings.invoice_prefix);
