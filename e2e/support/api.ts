@@ -75,11 +75,13 @@ export async function createDemoAdmin(request: APIRequestContext, password = 'Fr
   return { email, password };
 }
 
-/**
- * Changes one module flag of a user the way an administrator does: the Users API (`GET user/`, `PUT
- * user/{id}/`), signed in as the super user.
- */
-export async function setModuleFlag(request: APIRequestContext, email: string, flag: string, value: boolean) {
+type UserEdit = Pick<
+  ManagedUser,
+  'first_name' | 'last_name' | 'phone' | 'role' | 'modules' | 'knowledge_role' | 'knowledge_data_permission'
+>;
+
+/** Edits a user the way an administrator does: the Users API (`GET user/`, `PUT user/{id}/`), as the super user. */
+async function editUser(request: APIRequestContext, email: string, edit: (user: UserEdit) => UserEdit) {
   const { access } = await apiLogin(request, DEMO.super);
   const res = await request.get(`/api/user/?search_key=${encodeURIComponent(email)}`, { headers: bearer(access) });
   expect(res.status(), await res.text()).toBe(200);
@@ -89,17 +91,23 @@ export async function setModuleFlag(request: APIRequestContext, email: string, f
   const { first_name, last_name, phone, role, modules, knowledge_role, knowledge_data_permission } = user!;
   const saved = await request.put(`/api/user/${user!.id}/`, {
     headers: bearer(access),
-    data: {
-      first_name,
-      last_name,
-      phone,
-      role,
-      knowledge_role,
-      knowledge_data_permission,
-      modules: { ...modules, [flag]: value },
-    },
+    data: edit({ first_name, last_name, phone, role, modules, knowledge_role, knowledge_data_permission }),
   });
   expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Changes one module flag of a user. */
+export async function setModuleFlag(request: APIRequestContext, email: string, flag: string, value: boolean) {
+  await editUser(request, email, (user) => ({ ...user, modules: { ...user.modules, [flag]: value } }));
+}
+
+/** Gives a user a knowledge role. */
+export async function setKnowledgeRole(
+  request: APIRequestContext,
+  email: string,
+  knowledgeRole: NonNullable<ManagedUser['knowledge_role']>,
+) {
+  await editUser(request, email, (user) => ({ ...user, knowledge_role: knowledgeRole }));
 }
 
 /**

@@ -49,18 +49,21 @@ export async function apiKnowledgeNodeId(request: APIRequestContext, access: str
   return withKnowledgeToken(request, access, (token) => nodeIdByTitle(request, token, title));
 }
 
-/** Creates an article of the test's own under the class titled `classTitle`; answers its id. */
-export async function apiKnowledgeArticle(
+/**
+ * Creates a node of the test's own under the node titled `parentTitle` (a domain when null); answers its id.
+ * `shared` (the super user): a shared domain.
+ */
+export async function apiKnowledgeNode(
   request: APIRequestContext,
   access: string,
-  classTitle: string,
-  article: { title: string; body: string; keywords: string[] },
+  parentTitle: string | null,
+  node: { kind: 'domain' | 'class' | 'instance'; title: string; body?: string; keywords?: string[]; shared?: boolean },
 ): Promise<number> {
   return withKnowledgeToken(request, access, async (token) => {
-    const parent_id = await nodeIdByTitle(request, token, classTitle);
+    const parent_id = parentTitle === null ? null : await nodeIdByTitle(request, token, parentTitle);
     const created = await request.post('/api/knowledge/nodes/', {
       headers: bearer(token),
-      data: { parent_id, kind: 'instance', ...article },
+      data: { parent_id, ...node },
     });
     expect(created.ok(), await created.text()).toBe(true);
     return ((await created.json()) as { node: { id: number } }).node.id;

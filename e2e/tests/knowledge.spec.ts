@@ -1,8 +1,8 @@
 import { knowledgeMessages } from '@lexdesk/contract';
 import { expect, test } from '@playwright/test';
-import { apiLogin, bearer, DEMO, linkFromMail, uniqueEmail, uniqueName } from '../support/api.ts';
+import { apiLogin, bearer, DEMO, linkFromMail, setKnowledgeRole, uniqueEmail, uniqueName } from '../support/api.ts';
 import {
-  apiKnowledgeArticle,
+  apiKnowledgeNode,
   apiKnowledgeNodeId,
   openKnowledgeFromMenu,
   storedKnowledgeToken,
@@ -22,7 +22,8 @@ test.describe('Knowledge (issue 17)', () => {
       const marker = `quillwort${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
       const article = uniqueName('Confidentiality notes');
       const { access } = await apiLogin(request, DEMO.admin);
-      await apiKnowledgeArticle(request, access, 'Confidentiality', {
+      await apiKnowledgeNode(request, access, 'Confidentiality', {
+        kind: 'instance',
         title: article,
         body: `<p>What each side may still disclose, and to whom: ${marker}.</p>`,
         keywords: ['confidential information'],
@@ -86,6 +87,48 @@ test.describe('Knowledge (issue 17)', () => {
       await expect.poll(() => storedKnowledgeToken(page)).toBeNull();
     },
   );
+
+  test('the provider shares a shared domain with another firm from the Access page, and that firm sees it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const firm = await createOrganisationWithAdmin(request);
+    const { access: superAccess } = await apiLogin(request, DEMO.super);
+    const domain = uniqueName('Provider precedents');
+    await apiKnowledgeNode(request, superAccess, null, { kind: 'domain', title: domain, shared: true });
+    await setKnowledgeRole(request, firm.email, 'reader');
+    const { access: firmAccess } = await apiLogin(request, firm.email, firm.password);
+
+    await signIn(page, DEMO.super);
+    const kb = await openKnowledgeFromMenu(page, context);
+    await kb.getByRole('link', { name: 'Access' }).click();
+    await expect(kb.getByRole('heading', { name: 'Access', level: 1 })).toBeVisible();
+    await kb.getByRole('combobox', { name: 'Organisation' }).click();
+    await kb.getByRole('option', { name: firm.name, exact: true }).click();
+    const rules = kb.getByRole('table', { name: 'Access rules' });
+    await expect(rules).toContainText('No rules');
+    // Another firm's rules name only the shared domains; the explainer stays with one's own users.
+    await expect(kb.getByRole('heading', { name: 'Effective access' })).toHaveCount(0);
+    await kb.getByRole('combobox', { name: 'Node' }).fill(domain);
+    await kb.getByRole('option', { name: new RegExp(domain) }).click();
+    await kb.getByRole('combobox', { name: 'Rule' }).click();
+    await kb.getByRole('option', { name: 'Allowed (shared with the organisation)' }).click();
+    await kb.getByRole('button', { name: 'Add rule' }).click();
+    await expect(rules.getByRole('row', { name: new RegExp(domain) })).toContainText('Allowed');
+    // The next node starts from the rule every node can take.
+    await expect(kb.getByRole('combobox', { name: 'Rule' })).toHaveText('Restricted');
+    await expectAccessible(kb);
+    await kb.getByRole('button', { name: 'Save rules' }).click();
+    await expectToastComesAndGoes(kb, knowledgeMessages.rulesSaved);
+
+    // The firm now sees the domain; Demo Law LLP's own rules are as they were.
+    expect(await apiKnowledgeNodeId(request, firmAccess, domain)).toBeGreaterThan(0);
+    await kb.getByRole('combobox', { name: 'Organisation' }).click();
+    await kb.getByRole('option', { name: /\(yours\)$/ }).click();
+    await expect(kb.getByRole('heading', { name: 'Effective access' })).toBeVisible();
+    await expect(rules).not.toContainText(domain);
+  });
 
   test('a reader sees neither the restricted class nor its article, and is refused them by address', async ({
     page,

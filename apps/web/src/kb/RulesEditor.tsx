@@ -1,4 +1,4 @@
-import { type KnowledgeRuleMode, type KnowledgeTreeNode } from '@lexdesk/contract';
+import { knowledgeMessages as M, type KnowledgeRuleMode, type KnowledgeTreeNode } from '@lexdesk/contract';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -39,11 +39,26 @@ export function nodePath(rows: readonly KnowledgeTreeNode[], id: number): string
     .join(' › ');
 }
 
-export function RulesEditor() {
+/** The root of each row's branch is a shared domain. */
+const underSharedDomain = (rows: readonly KnowledgeTreeNode[], id: number) =>
+  rows.find((row) => row.id === pathTo(rows, id)[0])?.shared === true;
+
+/**
+ * The rules of the user's organisation, or (the curator, `organisationId`) of another one: there only the
+ * shared domains are the curator's to name, to allow them or restrict what lies below.
+ */
+export function RulesEditor({ organisationId }: { organisationId?: number }) {
   const me = useMe();
   const tree = useTree();
-  const rules = useQuery({ queryKey: kbKeys.rules, queryFn: ({ signal }) => fetchRules(signal) });
-  const rows = useMemo(() => tree.data?.data ?? [], [tree.data]);
+  const rules = useQuery({
+    queryKey: kbKeys.rules(organisationId),
+    queryFn: ({ signal }) => fetchRules(organisationId, signal),
+  });
+  const allRows = useMemo(() => tree.data?.data ?? [], [tree.data]);
+  const rows = useMemo(
+    () => (organisationId === undefined ? allRows : allRows.filter((row) => underSharedDomain(allRows, row.id))),
+    [allRows, organisationId],
+  );
   const [draft, setDraft] = useState<Draft[] | null>(null);
   const current: Draft[] = draft ?? rules.data?.data.map(({ node_id, mode }) => ({ node_id, mode })) ?? [];
   const [picked, setPicked] = useState<KnowledgeTreeNode | null>(null);
@@ -52,20 +67,30 @@ export function RulesEditor() {
   const { enqueueSnackbar } = useSnackbar();
   const titles = new Map(rules.data?.data.map((rule) => [rule.node_id, rule.title]));
   const save = useMutation({
-    mutationFn: () => saveRules({ rules: current }),
-    onSuccess: async (answer) => {
-      enqueueSnackbar(answer.detail, { variant: 'success' });
+    mutationFn: () => saveRules({ org_id: organisationId, rules: current }),
+    // The answer is the saved list (no `detail`): the toast is the contract's message.
+    onSuccess: async () => {
+      enqueueSnackbar(M.rulesSaved, { variant: 'success' });
       setDraft(null);
       await queryClient.invalidateQueries({ queryKey: ['kb'] });
     },
   });
-  const pickedShared = picked ? rows.find((row) => row.id === pathTo(rows, picked.id)[0])?.shared === true : false;
+  // Sharing is per shared domain: `allowed` goes on the domain itself.
+  const isSharedDomain = (node: KnowledgeTreeNode | null) =>
+    node !== null && node.shared && pathTo(allRows, node.id).length === 1;
+  const pickedSharedDomain = isSharedDomain(picked);
+  const pick = (node: KnowledgeTreeNode | null) => {
+    setPicked(node);
+    // `Allowed` is offered on a shared domain only: another node goes back to the one rule it can take.
+    if (!isSharedDomain(node)) setMode('restricted');
+  };
   const add = () => {
     if (!picked) return;
     setDraft([...current.filter((rule) => rule.node_id !== picked.id), { node_id: picked.id, mode }]);
-    setPicked(null);
+    pick(null);
   };
-  const label = (id: number) => (rows.some((row) => row.id === id) ? nodePath(rows, id) : (titles.get(id) ?? `#${id}`));
+  const label = (id: number) =>
+    allRows.some((row) => row.id === id) ? nodePath(allRows, id) : (titles.get(id) ?? `#${id}`);
   return (
     <Box component="section" aria-labelledby="kb-rules" sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h2" id="kb-rules">
@@ -115,8 +140,8 @@ export function RulesEditor() {
         <Autocomplete
           options={rows}
           value={picked}
-          onChange={(_event, value) => setPicked(value)}
-          getOptionLabel={(row) => `${nodePath(rows, row.id)} (${KIND_LABELS[row.kind]})`}
+          onChange={(_event, value) => pick(value)}
+          getOptionLabel={(row) => `${nodePath(allRows, row.id)} (${KIND_LABELS[row.kind]})`}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => <TextField {...params} label="Node" size="small" />}
           sx={{ flex: '1 1 280px', minWidth: 0 }}
@@ -130,7 +155,7 @@ export function RulesEditor() {
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="restricted">{MODE_LABELS.restricted}</MenuItem>
-          {me.can_curate_shared && pickedShared && <MenuItem value="allowed">{MODE_LABELS.allowed}</MenuItem>}
+          {me.can_curate_shared && pickedSharedDomain && <MenuItem value="allowed">{MODE_LABELS.allowed}</MenuItem>}
         </TextField>
         <Button variant="outlined" onClick={add} disabled={!picked}>
           Add rule

@@ -11,6 +11,7 @@ import {
   knowledgeRevisionDetail,
   knowledgeRevisionList,
   knowledgeRuleList,
+  knowledgeRuleOrganisations,
   knowledgeSearchResult,
   knowledgeSession,
   knowledgeTree,
@@ -118,10 +119,17 @@ export const searchKnowledge = (q: string, pageNo: number, limits: number, signa
   });
 
 // Access (admins)
-export const fetchRules = (signal?: AbortSignal) =>
-  kbRequest('access/rules/', { schema: knowledgeRuleList, ...withSignal(signal) });
+export const fetchRuleOrganisations = (signal?: AbortSignal) =>
+  kbRequest('access/organisations/', { schema: knowledgeRuleOrganisations, ...withSignal(signal) });
+/** The rules of the user's organisation, or (the curator) of `orgId`. */
+export const fetchRules = (orgId: number | undefined, signal?: AbortSignal) =>
+  kbRequest('access/rules/', {
+    query: orgId === undefined ? {} : { org_id: orgId },
+    schema: knowledgeRuleList,
+    ...withSignal(signal),
+  });
 export const saveRules = (body: KnowledgeRulesInput) =>
-  kbRequest<{ detail: string }>('access/rules/', { method: 'PUT', body });
+  kbRequest('access/rules/', { method: 'PUT', body, schema: knowledgeRuleList });
 export const fetchAccessUsers = (signal?: AbortSignal) =>
   kbRequest('access/users/', { schema: knowledgeAccessUsers, ...withSignal(signal) });
 export const fetchEffective = (userId: number, nodeId: number, signal?: AbortSignal) =>
@@ -146,7 +154,8 @@ export const kbKeys = {
   revisions: (id: number) => ['kb', 'node', id, 'revisions'] as const,
   revision: (id: number, revision: number) => ['kb', 'node', id, 'revisions', revision] as const,
   search: (q: string, pageNo: number, limits: number) => ['kb', 'search', q, pageNo, limits] as const,
-  rules: ['kb', 'access', 'rules'] as const,
+  ruleOrganisations: ['kb', 'access', 'organisations'] as const,
+  rules: (orgId: number | undefined) => ['kb', 'access', 'rules', orgId ?? 'own'] as const,
   users: ['kb', 'access', 'users'] as const,
   effective: (userId: number, nodeId: number) => ['kb', 'access', 'effective', userId, nodeId] as const,
   apiKeys: ['kb', 'api-keys'] as const,

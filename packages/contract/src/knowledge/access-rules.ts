@@ -21,6 +21,15 @@ export type KnowledgeRule = z.infer<typeof knowledgeRule>;
 export const knowledgeRuleList = z.object({ organisation_id: z.number().int(), data: z.array(knowledgeRule) });
 export type KnowledgeRuleList = z.infer<typeof knowledgeRuleList>;
 
+/**
+ * GET access/organisations/: the organisations whose rules the actor may edit. The curator (super) gets every
+ * organisation, to allow shared domains for them; an organisation's admin gets their own only.
+ */
+export const knowledgeRuleOrganisations = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type KnowledgeRuleOrganisations = z.infer<typeof knowledgeRuleOrganisations>;
+
 /** PUT access/rules/: replaces the organisation's rules. */
 export const knowledgeRulesBody = z.object({
   org_id: idParam.optional(),

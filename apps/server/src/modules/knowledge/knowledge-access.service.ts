@@ -7,6 +7,7 @@ import {
   type KnowledgeEffectiveQuery,
   type KnowledgeNodeKind,
   type KnowledgeRuleList,
+  type KnowledgeRuleOrganisations,
   type KnowledgeRulesBody,
   type KnowledgeServiceNodes,
 } from '@lexdesk/contract';
@@ -55,6 +56,14 @@ async function userOf(ctx: AppContext, organisationId: number, userId: number): 
 /** Access rules, the users' knowledge settings, the effective-access explainer, and the service calls. */
 export function knowledgeAccessService(ctx: AppContext) {
   const service = {
+    /** GET access/organisations/: whose rules the actor may edit (every organisation for the curator). */
+    async organisations(actor: Actor): Promise<KnowledgeRuleOrganisations> {
+      requireAccessManager(await viewerOf(ctx, actor));
+      if (can(actor, 'knowledge.shared.curate')) return { data: await organisationsService(ctx).options(actor) };
+      const own = await organisationsService(ctx).summaryOf(actor.organisationId);
+      return { data: own ? [{ id: own.id, name: own.name }] : [] };
+    },
+
     async rules(actor: Actor, orgId: number | undefined): Promise<KnowledgeRuleList> {
       requireAccessManager(await viewerOf(ctx, actor));
       const organisationId = await organisationFor(ctx, actor, orgId);

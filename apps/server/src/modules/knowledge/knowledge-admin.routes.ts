@@ -9,6 +9,7 @@ import {
   knowledgeEffective,
   knowledgeEffectiveQuery,
   knowledgeRuleList,
+  knowledgeRuleOrganisations,
   knowledgeRulesBody,
   knowledgeRulesQuery,
   knowledgeServiceNodes,
@@ -30,6 +31,15 @@ export const knowledgeAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   const access = knowledgeAccessService(ctx);
   const auth = knowledgeAuthService(ctx);
 
+  route(app, {
+    method: 'GET',
+    url: '/api/knowledge/access/organisations/',
+    access: TOKEN,
+    tags,
+    summary: 'The organisations whose rules the user may edit (super: every one, to share shared domains)',
+    reply: knowledgeRuleOrganisations,
+    handler: ({ actor }) => access.organisations(actor),
+  });
   route(app, {
     method: 'GET',
     url: '/api/knowledge/access/rules/',

@@ -164,6 +164,7 @@ describeEachDatabase('knowledge hand-over and tokens', (h) => {
       ['post', '/api/knowledge/nodes/{node_id}/attachments/', 'knowledgeBearer'],
       ['get', '/api/knowledge/attachments/{knowledge_attachment_id}/download/', 'knowledgeBearer'],
       ['delete', '/api/knowledge/attachments/{knowledge_attachment_id}/', 'knowledgeBearer'],
+      ['get', '/api/knowledge/access/organisations/', 'knowledgeBearer'],
       ['get', '/api/knowledge/access/rules/', 'knowledgeBearer'],
       ['put', '/api/knowledge/access/rules/', 'knowledgeBearer'],
       ['get', '/api/knowledge/access/users/', 'knowledgeBearer'],

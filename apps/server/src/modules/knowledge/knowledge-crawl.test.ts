@@ -5,6 +5,7 @@ import {
   type KnowledgeEffective,
   type KnowledgeLookupResult,
   type KnowledgeRuleList,
+  type KnowledgeRuleOrganisations,
   type KnowledgeServiceNodes,
   type KnowledgeTree,
 } from '@lexdesk/contract';
@@ -89,7 +90,12 @@ describeEachDatabase('knowledge policy: the restricted-user crawl, access rules,
     for (const { id } of attachments) await visit(`/api/knowledge/attachments/${id}/download/`);
     for (const term of ['Settlement playbook', 'settlement', 'Governing law', 'liability'])
       await visit('/api/knowledge-lookup/', { term }, readerMain);
-    for (const url of ['/api/knowledge/access/rules/', '/api/knowledge/access/users/', '/api/knowledge/api-keys/']) {
+    for (const url of [
+      '/api/knowledge/access/organisations/',
+      '/api/knowledge/access/rules/',
+      '/api/knowledge/access/users/',
+      '/api/knowledge/api-keys/',
+    ]) {
       const res = await visit(url);
       expect(res.statusCode, url).toBe(403);
     }
@@ -230,6 +236,13 @@ describeEachDatabase('knowledge policy: the restricted-user crawl, access rules,
       body: { parent_id: null, kind: 'domain', title: 'Not mine to share', shared: true },
     });
     expect(adminCreatesShared.statusCode).toBe(403);
+    // The super user picks the organisation from every one; another organisation's admin has only their own.
+    const choices = await h().request('GET', '/api/knowledge/access/organisations/', { token: superToken });
+    expect(choices.statusCode, choices.body).toBe(200);
+    const chosen = choices.json<KnowledgeRuleOrganisations>().data.map((o) => o.id);
+    expect(chosen).toEqual(expect.arrayContaining([h().ids.demoOrg, h().ids.otherOrg]));
+    const ownOnly = await h().request('GET', '/api/knowledge/access/organisations/', { token: other });
+    expect(ownOnly.json<KnowledgeRuleOrganisations>().data.map((o) => o.id)).toEqual([h().ids.otherOrg]);
     const allow = await h().request('PUT', '/api/knowledge/access/rules/', {
       token: superToken,
       body: { org_id: h().ids.otherOrg, rules: [{ node_id: shared.id, mode: 'allowed' }] },

@@ -7,14 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { TitledDialog } from '../../ui/TitledDialog.tsx';
+import { usePickerSearch } from '../../ui/usePickerSearch.ts';
 import { addCasePlaybook, fetchPlaybooks } from './api.ts';
 
 const PICKER_LIMIT = 50;
-const DEBOUNCE_MS = 300;
 
 /** Add a published playbook to a case: the case follows its latest version until moved on. */
 export function AddToCaseDialog({
@@ -29,13 +29,9 @@ export function AddToCaseDialog({
 }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
+  // A choice fills the box with its label ("Name (version 1)"): only what the user types searches.
+  const { search, onInputChange } = usePickerSearch();
   const [chosen, setChosen] = useState<PlaybookListItem | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
   const params = { pageNo: 1, limits: PICKER_LIMIT, search };
   const options = useQuery({
     queryKey: queryKeys.playbooks.list(params),
@@ -59,11 +55,7 @@ export function AddToCaseDialog({
           options={published}
           value={chosen}
           onChange={(_event, value) => setChosen(value)}
-          onInputChange={(_event, value, reason) => {
-            // A choice fills the box with its label ("Name (version 1)"): searching for that found nothing and
-            // emptied the options under the choice. Only what the user types searches.
-            if (reason !== 'reset') setInput(value);
-          }}
+          onInputChange={onInputChange}
           filterOptions={(all) => all}
           getOptionLabel={(p) => `${p.name} (version ${p.current_version})`}
           isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -5,11 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { refusalText } from '../../../api/client.ts';
 import { useSession } from '../../../app/session/useSession.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { usePickerSearch } from '../../../ui/usePickerSearch.ts';
 import { caseTask, fetchCasePicker } from '../api.ts';
 
 interface SaveDocumentDialogProps {
@@ -27,18 +28,13 @@ export function SaveDocumentDialog({ templateId, filePath, defaultName, onSaved,
   const caseModule = session?.modules.case_permission === true;
   const [name, setName] = useState(defaultName.replace(/\.docx$/i, ''));
   const [assign, setAssign] = useState(false);
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
+  const { search, onInputChange } = usePickerSearch();
   const [chosen, setChosen] = useState<{ id: number; name: string }[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
   const cases = useQuery({
-    queryKey: queryKeys.templates.cases(debounced),
-    queryFn: () => fetchCasePicker(debounced),
+    queryKey: queryKeys.templates.cases(search),
+    queryFn: () => fetchCasePicker(search),
     enabled: assign && caseModule,
   });
 
@@ -88,7 +84,7 @@ export function SaveDocumentDialog({ templateId, filePath, defaultName, onSaved,
         value={chosen}
         loading={cases.isFetching}
         onChange={(_, value) => setChosen(value)}
-        onInputChange={(_, value, reason) => reason === 'input' && setSearch(value)}
+        onInputChange={onInputChange}
         filterOptions={(options) => options}
         getOptionLabel={(c) => c.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
