@@ -127,18 +127,30 @@ export async function runNextJob(ctx: AppContext, worker: string, options: RunJo
     return true;
   }
   const retryAt = new Date(ctx.now().getTime() + JOB_DEFAULTS.backoffMs * 2 ** (job.attempts - 1)).toISOString();
-  if (await failJob(ctx.db, job.id, worker, nowIso(ctx), failure, retryAt))
-    await handler?.onRetry?.(ctx, JSON.parse(job.payload) as unknown, failure, job);
+  await endAttempt(ctx, job, worker, failure, retryAt);
   return true;
 }
 
-/**
- * Records that `job` will not be tried again. onGivenUp runs first, while this worker still holds the
- * lease: if the process stops in between, the lease runs out and another worker gives the job up again.
- */
+/** Records that `job` will not be tried again (onGivenUp, then the job's row). */
 async function giveUp(ctx: AppContext, job: JobRow, worker: string, error: string): Promise<void> {
-  const handler = handlers.get(job.kind) as JobHandler<unknown> | undefined;
   ctx.log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job given up');
+  await endAttempt(ctx, job, worker, error, null);
+}
+
+/**
+ * Ends a failed attempt: the handler's hook (onRetry, or onGivenUp when `retryAt` is null) runs first, while
+ * this worker still holds the lease, then the job's row is queued for `retryAt` or marked failed. In that
+ * order, whoever sees the job waiting or ended also sees what the hook recorded (an outbox row's error); if
+ * the process stops in between, the lease runs out and another worker takes the job up again.
+ */
+async function endAttempt(
+  ctx: AppContext,
+  job: JobRow,
+  worker: string,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
+  const handler = handlers.get(job.kind) as JobHandler<unknown> | undefined;
   const now = ctx.now();
   const stillOurs = await renewLease(
     ctx.db,
@@ -148,12 +160,13 @@ async function giveUp(ctx: AppContext, job: JobRow, worker: string, error: strin
     new Date(now.getTime() + JOB_DEFAULTS.leaseMs).toISOString(),
   );
   if (!stillOurs) return;
+  const hook = retryAt ? handler?.onRetry : handler?.onGivenUp;
   try {
-    await handler?.onGivenUp?.(ctx, JSON.parse(job.payload) as unknown, error, job);
+    await hook?.(ctx, JSON.parse(job.payload) as unknown, error, job);
   } catch (failure) {
-    ctx.log.error({ jobId: job.id, kind: job.kind, err: messageOf(failure) }, 'job give-up handler failed');
+    ctx.log.error({ jobId: job.id, kind: job.kind, err: messageOf(failure) }, 'job failure hook failed');
   }
-  await failJob(ctx.db, job.id, worker, nowIso(ctx), error, null);
+  await failJob(ctx.db, job.id, worker, nowIso(ctx), error, retryAt);
 }
 
 /** Runs every due job now, in this call (tests, the benchmark, a one-off maintenance run). */

@@ -53,6 +53,26 @@ describeEachDatabase(
       expect(seen).toEqual(['run', 'gave up: too complex']);
     });
 
+    it('runs the failure hooks while the job is still held: whoever sees it waiting or ended sees what they recorded', async () => {
+      const kind = `test.hook-order.${Date.now()}`;
+      const statesInHooks: string[] = [];
+      const stateOf = async (id: number) => (await jobRow(h(), id)).state;
+      registerJobHandler<{ id?: number }>(kind, {
+        run: async () => {
+          throw new Error('refused');
+        },
+        onRetry: async (_ctx, _payload, _error, job) => void statesInHooks.push(`retry: ${await stateOf(job.id)}`),
+        onGivenUp: async (_ctx, _payload, _error, job) => void statesInHooks.push(`gave up: ${await stateOf(job.id)}`),
+      });
+      const id = await enqueueJob(h().ctx, kind, {}, { maxAttempts: 2 });
+      await runDueJobs(h().ctx);
+      expect(await stateOf(id)).toBe('queued');
+      h().clock.advance({ minutes: 5 });
+      await runDueJobs(h().ctx);
+      expect(await stateOf(id)).toBe('failed');
+      expect(statesInHooks).toEqual(['retry: running', 'gave up: running']);
+    });
+
     it('retries a failing job with growing backoff, then gives up and reports it', async () => {
       const seen: string[] = [];
       const kind = `test.flaky.${Date.now()}`;

@@ -4,7 +4,7 @@ import { useRequiredSession } from '../../app/session/useSession.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { InvoiceTabs } from './InvoiceTabs.tsx';
-import { ModuleOff } from './ModuleOff.tsx';
+import { ModuleOff } from '../../ui/ModuleOff.tsx';
 
 /**
  * The frame of the module's three main pages: the Invoice module check (no call of a user without it reaches the
@@ -23,7 +23,7 @@ export function InvoiceFrame({
 }) {
   useDocumentTitle(title);
   const session = useRequiredSession();
-  if (!can(session, 'invoices.read')) return <ModuleOff title={title} />;
+  if (!can(session, 'invoices.read')) return <ModuleOff title={title} module="Invoice" />;
   return (
     <ListPage title={title} intro={intro} actions={actions}>
       <InvoiceTabs />

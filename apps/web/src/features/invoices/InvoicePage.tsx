@@ -40,7 +40,7 @@ import { DraftDialog } from './DraftDialog.tsx';
 import { Totals } from './Totals.tsx';
 import { useCanManage } from './InvoiceFrame.tsx';
 import { invoiceName } from './InvoiceTable.tsx';
-import { ModuleOff } from './ModuleOff.tsx';
+import { ModuleOff } from '../../ui/ModuleOff.tsx';
 import { minutesText, money, percent } from './money.ts';
 import { idOf, INVOICE_LIST_PATH, invoicePath } from './paths.ts';
 
@@ -61,7 +61,7 @@ export function InvoicePage() {
   const session = useRequiredSession();
   const [query] = useSearchParams();
   const id = idOf(query.get('invoice_id'));
-  if (!can(session, 'invoices.read')) return <ModuleOff title="Invoice" />;
+  if (!can(session, 'invoices.read')) return <ModuleOff title="Invoice" module="Invoice" />;
   if (id === null)
     return (
       <ListPage title="Invoice">

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { fetchOrganisationDashboard } from './api.ts';
 import { Figure } from '../../ui/Figure.tsx';
-import { ModuleOff } from './ModuleOff.tsx';
+import { ModuleOff } from '../../ui/ModuleOff.tsx';
 import { CasesByTimeChart, HoursPerUserChart, TasksByStatusChart } from './OrganisationCharts.tsx';
 import { TaskSettingsDialog } from './TaskSettingsDialog.tsx';
 import { TaskTable } from './TaskTable.tsx';
@@ -29,7 +29,7 @@ const WEEK_CHOICES = [4, 8, 12, TASK_LIMITS.dashboardWeeks] as const;
 export function OrganisationDashboardPage() {
   useDocumentTitle('Dashboard');
   const session = useRequiredSession();
-  if (!can(session, 'tasks.dashboard.organisation')) return <ModuleOff title="Dashboard" />;
+  if (!can(session, 'tasks.dashboard.organisation')) return <ModuleOff title="Dashboard" module="Task Management" />;
   return <OrganisationDashboard />;
 }
 

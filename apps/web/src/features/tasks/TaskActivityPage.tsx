@@ -21,7 +21,7 @@ import { ActivityEntries } from './ActivityEntries.tsx';
 import { ActivityEvents } from './ActivityEvents.tsx';
 import { TimeByDay, TimeByWeek, TimePerCase, TimePerUser } from './ActivityTables.tsx';
 import { browserTimeZone, fetchTaskActivity, TASK_ACTIVITY_EXPORT_PATH, type TaskActivityParams } from './api.ts';
-import { ModuleOff } from './ModuleOff.tsx';
+import { ModuleOff } from '../../ui/ModuleOff.tsx';
 import { todayIso } from './taskChips.tsx';
 import { CasePicker, PersonPicker, type CaseChoice } from './TaskPickers.tsx';
 
@@ -34,7 +34,7 @@ const TABS = ['By day', 'By week', 'Per user', 'Per case', 'Entries', 'Who did w
 export function TaskActivityPage() {
   useDocumentTitle('Task Activity');
   const session = useRequiredSession();
-  if (!can(session, 'tasks.read')) return <ModuleOff title="Task Activity" />;
+  if (!can(session, 'tasks.read')) return <ModuleOff title="Task Activity" module="Task Management" />;
   return <TaskActivity />;
 }
 

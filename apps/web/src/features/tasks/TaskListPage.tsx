@@ -18,7 +18,7 @@ import { RowActions } from '../../ui/RowActions.tsx';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { deleteTask, fetchTasks } from './api.ts';
-import { ModuleOff } from './ModuleOff.tsx';
+import { ModuleOff } from '../../ui/ModuleOff.tsx';
 import { idOf } from './paths.ts';
 import { formatDay, isOverdue, PriorityChip, StatusChip } from './taskChips.tsx';
 import { TaskDetailDialog } from './TaskDetailDialog.tsx';
@@ -33,7 +33,7 @@ import { useTaskPeople } from './TaskPickers.tsx';
 export function TaskListPage() {
   useDocumentTitle('Task Detail');
   const session = useRequiredSession();
-  if (!can(session, 'tasks.read')) return <ModuleOff title="Task Detail" />;
+  if (!can(session, 'tasks.read')) return <ModuleOff title="Task Detail" module="Task Management" />;
   return <TaskList />;
 }
 

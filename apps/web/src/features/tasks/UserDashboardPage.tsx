@@ -16,7 +16,7 @@ import { hours } from './activity.ts';
 import { fetchMyDashboard } from './api.ts';
 import { ChartFrame, useChartTheme } from '../../ui/ChartFrame.tsx';
 import { Figure } from '../../ui/Figure.tsx';
-import { ModuleOff } from './ModuleOff.tsx';
+import { ModuleOff } from '../../ui/ModuleOff.tsx';
 import { TASK_PATH } from './paths.ts';
 import { SimpleTable } from '../../ui/SimpleTable.tsx';
 import { TaskTable } from './TaskTable.tsx';
@@ -28,7 +28,7 @@ import { useOngoingTimer, useTickingSeconds } from './useTimer.ts';
 export function UserDashboardPage() {
   useDocumentTitle('Dashboard');
   const session = useRequiredSession();
-  if (!can(session, 'tasks.read')) return <ModuleOff title="Dashboard" />;
+  if (!can(session, 'tasks.read')) return <ModuleOff title="Dashboard" module="Task Management" />;
   return <UserDashboard />;
 }
 
