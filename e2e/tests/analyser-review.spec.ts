@@ -17,7 +17,7 @@ import {
   textFile,
 } from '../support/review.ts';
 import { expectFitsWidth, screenshot, SCREEN_PASSES } from '../support/screens.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 const NOTICE_TEXT =
   'The Supplier gives notice of delivery. Notice must be in writing. Any notice under this agreement is sent by ' +
@@ -54,7 +54,7 @@ test.describe('Review and saved searches (issue 13)', () => {
     async ({ page, request, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const { caseId, caseTitle, listName } = await smallReview(request);
-      await signIn(page, DEMO.admin);
+      await signInFast(page, DEMO.admin);
 
       // The case's documents tab leads to the review preset to the case.
       await page.goto(casePagePath(caseId, 'documents'));
@@ -172,7 +172,7 @@ test.describe('Review and saved searches (issue 13)', () => {
     request,
   }) => {
     const { caseTitle, listName } = await smallReview(request);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await openReview(page);
     await page.getByRole('button', { name: 'Single documents' }).click();
     await pick(page, 'Case', caseTitle);
@@ -204,7 +204,7 @@ test.describe('Review and saved searches (issue 13)', () => {
     const savedId = await apiSavedReview(request, access, caseId, listName);
 
     // One sign-in; the theme follows the emulated system setting and the width the viewport.
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     for (const { width, theme } of SCREEN_PASSES) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: 900 });
@@ -249,7 +249,7 @@ test.describe('Review and saved searches (issue 13)', () => {
     const later = textFile('gamma-notice.txt', 'Notice of termination is given by notice in writing.');
     await apiAddFiles(request, access, caseId, [later], { before: 2 });
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(`/save-search/view/${savedId}`);
     const warning = page.getByRole('alert').filter({ hasText: RM.staleDocumentsAdded });
     await expect(warning).toBeVisible();
@@ -286,7 +286,7 @@ test.describe('Review and saved searches (issue 13)', () => {
       { head: 'GOVERNING LAW', terms: ['jurisdiction'], phrases: ['governing law'] },
     ]);
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await openReview(page);
     await pick(page, 'Cases', caseTitle);
     await runReview(page, listName);

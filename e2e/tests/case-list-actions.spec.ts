@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { apiCreateCase, casePagePath, contractFiles, docxTemplate, dropFiles, uniqueTitle } from '../support/cases.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 // These journeys upload and index: give them room on a busy machine (they wait on conditions, never sleep).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -36,7 +36,7 @@ test.describe('case list row actions and history', () => {
     const title = uniqueTitle('Row actions');
     const theCase = await apiCreateCase(request, access, title);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
 
     await findOnList(page, title);
     let menu = await openRowActions(page, title);
@@ -95,7 +95,7 @@ test.describe('case list row actions and history', () => {
     const { access } = await apiLogin(request, DEMO.user);
     const title = uniqueTitle('User row');
     await apiCreateCase(request, access, title);
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await findOnList(page, title);
     const menu = await openRowActions(page, title);
     await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Copy link']);
@@ -118,7 +118,7 @@ test.describe('case list row actions and history', () => {
       // A text file renamed to .pdf: refused by its content.
       { name: 'scan.pdf', mimeType: 'application/pdf', buffer: readFileSync(contract) },
     ];
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await page.goto(casePagePath(theCase.id, 'documents'));
     await expect(page.getByRole('table', { name: 'Documents' })).toContainText(commonMessages.noRecords);
     await dropFiles(page.getByTestId('upload-zone'), files);

@@ -6,7 +6,7 @@ import { buildPdf } from '../../apps/server/src/modules/documents/sample-files.t
 import { apiLogin, bearer, createDemoAdmin, DEMO } from '../support/api.ts';
 import { buildEml, todayUtc } from '../support/case-records.ts';
 import { apiCreateCase, uniqueTitle } from '../support/cases.ts';
-import { expectAccessible, expectToastComesAndGoes, logout, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, logout, signIn, signInFast } from '../support/ui.ts';
 
 // Journeys upload, index and download: give them room on a busy machine (they wait on conditions, never sleep).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,7 +38,7 @@ test.describe('case records', () => {
         ],
       });
 
-      await signIn(page, DEMO.admin);
+      await signInFast(page, DEMO.admin);
       await page.goto(casePage(theCase.id, 'emails'));
       await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
       await page
@@ -133,7 +133,7 @@ test.describe('case records', () => {
       ],
     });
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(casePage(theCase.id, 'emails'));
     await expect(page.getByRole('table', { name: 'Emails' })).toContainText('No records found');
     await page
@@ -216,7 +216,7 @@ test.describe('case records', () => {
     const stage = uniqueTitle('Which court hears the claim?');
     const settle = uniqueTitle('Has the client authorised a settlement?');
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.getByRole('link', { name: 'Case Reports' }).click();
     await expect(page.getByRole('heading', { name: 'Case reports' })).toBeVisible();
     await expectAccessible(page);
@@ -269,7 +269,7 @@ test.describe('case records', () => {
   }) => {
     const { access } = await apiLogin(request, DEMO.otherAdmin);
     await apiCreateCase(request, access, uniqueTitle('Dashboard matter'));
-    await signIn(page, DEMO.otherAdmin);
+    await signInFast(page, DEMO.otherAdmin);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Bar chart of cases by status' }).locator('svg').first()).toBeVisible();

@@ -12,7 +12,7 @@ import {
   uniqueTitle,
   waitIndexed,
 } from '../support/cases.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 // Indexing and the viewer take their time on a busy machine (the journey waits on conditions, never sleeps).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -43,7 +43,7 @@ test.describe('case saved searches', () => {
       const name = uniqueTitle('Key clause');
 
       // A plain user: save search is a case detail action of every role (spec 01 §6).
-      await signIn(page, DEMO.user);
+      await signInFast(page, DEMO.user);
       await page.goto(casePagePath(theCase.id, 'documents'));
       const documents = page.getByRole('table', { name: 'Documents' });
       await expect(documents.getByRole('row')).toHaveCount(files.length + 1);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { apiCreateCase, contractFiles, docxTemplate, phraseFrom, uniqueTitle } from '../support/cases.ts';
-import { expectAccessible, signIn } from '../support/ui.ts';
+import { expectAccessible, signInFast } from '../support/ui.ts';
 
 test.describe('cases', () => {
   test(
@@ -17,7 +17,7 @@ test.describe('cases', () => {
       const phrase = phraseFrom(contracts[3]!);
       const title = uniqueTitle('Employment review');
 
-      await signIn(page, DEMO.admin);
+      await signInFast(page, DEMO.admin);
       await page.getByRole('link', { name: 'Case List' }).click();
       await expect(page).toHaveURL(/\/case$/);
       await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('cases', () => {
     test.setTimeout(120_000);
     const { access } = await apiLogin(request, DEMO.user);
     const created = await apiCreateCase(request, access, uniqueTitle('Renamed file'));
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await page.goto(`/cases/case-summary/case-status/${created.id}/documents`);
     const text = readFileSync(contractFiles('credit', 1)[0]!);
     await page
@@ -154,7 +154,7 @@ test.describe('cases', () => {
       });
       expect(res.status(), `${method} ${url}`).toBe(404);
     }
-    await signIn(page, DEMO.otherAdmin);
+    await signInFast(page, DEMO.otherAdmin);
     await page.goto(`/cases/case-summary/case-status/${created.id}`);
     await expect(page.getByRole('heading', { name: 'Case not found' })).toBeVisible({ timeout: 30_000 });
     await page.goto(`/view-document/editor/${documentId}`);

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { apiLogin, bearer, createDemoAdmin, DEMO } from '../support/api.ts';
 import { buildEml, todayUtc } from '../support/case-records.ts';
 import { apiCreateCase, apiUpload, casePagePath, uniqueTitle, waitIndexed } from '../support/cases.ts';
-import { logout, signIn } from '../support/ui.ts';
+import { logout, signIn, signInFast } from '../support/ui.ts';
 
 // Some journeys index documents: give them room on a busy machine (they wait on conditions, never sleep).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -102,7 +102,7 @@ test.describe('everyday screens', () => {
     });
     await waitIndexed(request, access, theCase.id, 1);
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/case');
     await page.getByLabel('Search by title, client or party').fill(title);
     await page.getByLabel('Search by title, client or party').press('Enter');
@@ -154,7 +154,7 @@ test.describe('everyday screens', () => {
       await route.fulfill({ response });
     });
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(casePagePath(theCase.id, 'documents'));
     await page.locator('input[type="file"]').setInputFiles({
       name: 'held.txt',
@@ -207,7 +207,7 @@ test.describe('everyday screens', () => {
       expect(saved.status(), await saved.text()).toBe(200);
     }
     await page.setViewportSize({ width: 600, height: 900 });
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await page.goto('/admin-setting');
     const log = page.getByRole('table', { name: 'Audit log' });
     const row = log.getByRole('row').filter({ hasText: 'Sam Super changed the installation settings' }).first();

@@ -1,11 +1,11 @@
 import { commonMessages } from '@lexdesk/contract';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/api.ts';
-import { signIn } from '../support/ui.ts';
+import { signInFast } from '../support/ui.ts';
 
 // Issue 18 item 6: Escape or a click outside a form dialog discarded what was typed, without a word.
 test('a form dialog with unsaved changes asks before it closes; an untouched one closes at once', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await signInFast(page, DEMO.admin);
   await page.goto('/case');
   const openCreate = page.getByRole('button', { name: 'Create case' });
   const dialog = page.getByRole('dialog', { name: 'Create case' });

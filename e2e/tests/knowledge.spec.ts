@@ -9,7 +9,7 @@ import {
 } from '../support/knowledge.ts';
 import { createOrganisationWithAdmin } from '../support/organisations.ts';
 import { apiCaseWithFiles, apiReviewList, contextDialog, pick, textFile } from '../support/review.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 const ARTICLE = 'Confidentiality clauses: what to check';
 
@@ -29,7 +29,7 @@ test.describe('Knowledge (issue 17)', () => {
         keywords: ['confidential information'],
       });
 
-      await signIn(page, DEMO.admin);
+      await signInFast(page, DEMO.admin);
       const kb = await openKnowledgeFromMenu(page, context);
       // The hand-over code came in the fragment and is gone; the token is kept for the knowledge tabs.
       expect(new URL(kb.url()).hash).toBe('');
@@ -100,7 +100,7 @@ test.describe('Knowledge (issue 17)', () => {
     await setKnowledgeRole(request, firm.email, 'reader');
     const { access: firmAccess } = await apiLogin(request, firm.email, firm.password);
 
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     const kb = await openKnowledgeFromMenu(page, context);
     await kb.getByRole('link', { name: 'Access' }).click();
     await expect(kb.getByRole('heading', { name: 'Access', level: 1 })).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('Knowledge (issue 17)', () => {
     const { access } = await apiLogin(request, DEMO.admin);
     const restrictedClass = await apiKnowledgeNodeId(request, access, 'Negotiation notes');
     const restrictedArticle = await apiKnowledgeNodeId(request, access, 'Settlement playbook');
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     const kb = await openKnowledgeFromMenu(page, context);
     const tree = kb.getByRole('navigation', { name: 'Knowledge tree' });
     await expect(tree.getByRole('link', { name: 'Contract clauses' })).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('Knowledge (issue 17)', () => {
     // A user with Case who opens /knowledge goes to their landing page instead.
     const other = await page.context().browser()!.newContext();
     const second = await other.newPage();
-    await signIn(second, DEMO.user);
+    await signInFast(second, DEMO.user);
     await second.goto('/knowledge');
     await expect(second).toHaveURL(/\/dashboard$/);
     await other.close();
@@ -224,7 +224,7 @@ test.describe('Knowledge (issue 17)', () => {
     ]);
     const listName = uniqueName('Secrecy terms');
     await apiReviewList(request, access, listName, [{ head: 'SECRECY', terms: ['confidential'] }]);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(`/case-redirect/queries/${caseId}`);
     await pick(page, 'Concept list', listName);
     await page.getByRole('button', { name: 'Run review' }).click();

@@ -12,7 +12,7 @@ import {
   unique,
 } from '../support/questionnaires.ts';
 import { apiUploadTemplate, executionQuestion as question, uniqueTag } from '../support/templates.ts';
-import { expectAccessible, signIn } from '../support/ui.ts';
+import { expectAccessible, signInFast } from '../support/ui.ts';
 
 test('the author asks for one answer or several; the user picks one (radios) or several (checkboxes), with follow-ups', async ({
   page,
@@ -23,7 +23,7 @@ test('the author asks for one answer or several; the user picks one (radios) or 
   const tag = (name: string) => `${prefix}_${name}`;
 
   // The builder: a new Multiple Choice asks for one answer unless the author chooses several.
-  await signIn(page, DEMO.admin);
+  await signInFast(page, DEMO.admin);
   await page.goto('/document-questionaries/add/new');
   await addCategory(page, unique('Completion'));
   await addQuestion(page, 'Multiple Choice');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO } from '../support/api.ts';
 import { readXlsx } from '../support/organisations.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 test.describe('organisations (super)', () => {
   test(
@@ -11,7 +11,7 @@ test.describe('organisations (super)', () => {
     { tag: '@smoke' },
     async ({ page }) => {
       const name = `Journey Firm ${Date.now().toString(36)}`;
-      await signIn(page, DEMO.super);
+      await signInFast(page, DEMO.super);
       await page.getByRole('link', { name: 'Organization' }).click();
       await expect(page).toHaveURL(/\/organization$/);
       await expect(page.getByRole('table', { name: 'Organisations' })).toContainText('Demo Law LLP');
@@ -109,7 +109,7 @@ test.describe('organisations (super)', () => {
   );
 
   test('admins and users do not see Organization and are sent away from it', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Organization' })).toHaveCount(0);
     await page.goto('/organization');

@@ -2,7 +2,7 @@ import { commonMessages, planMessages, userLimitMessages } from '@lexdesk/contra
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/api.ts';
 import { createOrganisationWithAdmin } from '../support/organisations.ts';
-import { banner, expectAccessible, logout, signIn } from '../support/ui.ts';
+import { banner, expectAccessible, logout, signIn, signInFast } from '../support/ui.ts';
 
 test.describe('plans', () => {
   test('an admin changes the plan and raises the user limit, with the messages of the spec', async ({
@@ -56,7 +56,7 @@ test.describe('plans', () => {
 
     // The super user sees the new plan and its history.
     await logout(page);
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await page.getByRole('link', { name: 'Plan Details' }).click();
     await expect(page.getByRole('list', { name: 'Plans' })).toContainText('Associate (12 months)');
     await page.getByLabel('Search organisations').fill(firm.name);

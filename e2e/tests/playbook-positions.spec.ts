@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, uniqueName } from '../support/api.ts';
 import { entryRegion, apiPlaybook } from '../support/playbooks.ts';
 import { apiCaseWithFiles, apiReviewList, contextDialog, openReview, pick, textFile } from '../support/review.ts';
-import { signIn } from '../support/ui.ts';
+import { signInFast } from '../support/ui.ts';
 
 const CLAUSE = 'The supplier shall indemnify the customer against third party claims. The indemnity is capped.';
 
@@ -20,7 +20,7 @@ test.describe('Playbook positions in Review (issue 14)', () => {
     const id = await apiPlaybook(request, access, playbookName, ['Indemnities']);
 
     // The editor links the entry to the head; Save and publish makes it what Review shows.
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(`/create/playbook/${id}`);
     const entry = entryRegion(page, 1);
     const toggle = entry.getByRole('button', { name: /^(Open|Close) entry 1:/ });

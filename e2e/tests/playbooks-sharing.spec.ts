@@ -15,7 +15,7 @@ import {
   openPlaybookActions,
   playbookBody,
 } from '../support/playbooks.ts';
-import { expectToastComesAndGoes, logout, signIn } from '../support/ui.ts';
+import { expectToastComesAndGoes, logout, signIn, signInFast } from '../support/ui.ts';
 
 const TOPICS = ['Limitation of liability', 'Indemnities', 'Termination'];
 
@@ -87,7 +87,7 @@ test.describe('Playbooks: packages, sharing, search and case versions', () => {
     const id = await apiPlaybook(request, access, name, TOPICS.slice(0, 2));
     await apiPublish(request, access, id);
 
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await page.goto(`/my-playbook/playbook/${id}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Share' }).click();
@@ -101,7 +101,7 @@ test.describe('Playbooks: packages, sharing, search and case versions', () => {
     await logout(page);
 
     // Other Firm's admin: read-only, copy link only.
-    await signIn(page, DEMO.otherAdmin);
+    await signInFast(page, DEMO.otherAdmin);
     await openMyPlaybook(page);
     const row = await findPlaybook(page, name);
     await expect(row).toContainText('Shared');
@@ -143,7 +143,7 @@ test.describe('Playbooks: packages, sharing, search and case versions', () => {
     await apiPlaybook(request, access, services, TOPICS.slice(0, 1), 'Services agreement');
     await apiPlaybook(request, access, software, TOPICS.slice(0, 1), 'Software licence');
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await openMyPlaybook(page);
     await page.getByRole('button', { name: 'Advanced search' }).click();
     const form = page.getByRole('form', { name: 'Advanced search' });

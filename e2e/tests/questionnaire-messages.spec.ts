@@ -2,7 +2,7 @@ import { documentTypeMessages as D, questionnaireMessages as M } from '@lexdesk/
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { addCategory, addQuestion, branch, card, choose, fillShort, unique } from '../support/questionnaires.ts';
-import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui.ts';
+import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 /** Clicks Submit and expects the toast `message`; waits for it to close so the next check sees a new one. */
 /**
@@ -18,7 +18,7 @@ test.describe('questionnaire builder messages', () => {
   test('category panel: confirmation, blank name, duplicate, edit and delete messages', async ({ page }) => {
     test.setTimeout(150_000);
     const name = unique('Panel');
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/document-questionaries/add/new');
     await page.getByRole('button', { name: 'Edit category' }).click();
     await expect(page.getByText(M.noCategoryChosen)).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('questionnaire builder messages', () => {
 
   test('validation messages before saving, the option limit and the last branch rule', async ({ page }) => {
     test.setTimeout(240_000);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/document-questionaries/add/new');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText(M.noCategoryForAdd)).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('questionnaire builder messages', () => {
       })
     ).json();
     await request.delete(`/api/category/${category.category_id}/`, { headers: bearer(access) });
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(`/document-questionaries/edit/${form.id}`);
     await expect(card(page, 'Question 1').getByRole('textbox', { name: 'Question 1 text' })).toHaveValue(
       `Orphan ${name}?`,
@@ -151,7 +151,7 @@ test.describe('questionnaire builder messages', () => {
   test('document types: add and edit with trimming and the dialog messages', async ({ page }) => {
     test.setTimeout(120_000);
     const name = unique('Lease');
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/document-questionaries');
     await page.getByRole('button', { name: 'Add Document Type' }).click();
     const add = page.getByRole('dialog', { name: 'Add Document Type' });
@@ -206,7 +206,7 @@ test.describe('questionnaire builder server failures', () => {
         },
       })
     ).json();
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.route(`**/api/question/get/${form.id}/`, (route) =>
       route.request().method() === 'PUT' ? serverFailure(route) : route.fallback(),
     );
@@ -242,7 +242,7 @@ test.describe('questionnaire builder server failures', () => {
       data: { type_name: name, description: 'Deeds of variation' },
     });
     expect(created.status(), await created.text()).toBe(201);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.route('**/api/concept/document-type/', (route) =>
       route.request().method() === 'POST' ? serverFailure(route) : route.fallback(),
     );

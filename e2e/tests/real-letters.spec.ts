@@ -9,7 +9,7 @@ import { pdfTextOf } from '../../apps/server/src/modules/templates/docx/libreoff
 import { apiLogin, DEMO } from '../support/api.ts';
 import { docxTemplate, SHARED_DATA_ABSENT, sharedDataMissing } from '../support/cases.ts';
 import { apiCategoryForm, apiUploadTemplate, uniqueTag } from '../support/templates.ts';
-import { signIn } from '../support/ui.ts';
+import { signInFast } from '../support/ui.ts';
 
 /**
  * Issue 18, "Done when": real Word templates of ../shared (letter.docx and two others), run as a new user
@@ -94,7 +94,7 @@ test('three real templates, four letters in a row: each has only its own answers
   const letter = await upload('Letter', files.letter);
   const notice = await upload('Notice', files.notice);
   const planet = await upload('Planet', planetFile);
-  await signIn(page, DEMO.admin);
+  await signInFast(page, DEMO.admin);
 
   const first = await generateLetter(
     page,

@@ -1,7 +1,7 @@
 import { sessionMessages } from '@lexdesk/contract';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/api.ts';
-import { expectAccessible, openProfileMenu, signIn } from '../support/ui.ts';
+import { expectAccessible, openProfileMenu, signIn, signInFast } from '../support/ui.ts';
 
 // The side menu of spec 01 §2 for the pages built so far (every demo user has every module).
 const SUPER_MENU = [
@@ -94,7 +94,7 @@ test.describe('the shell', () => {
   }
 
   test('Admin Setting is refused to an admin, even by address', async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/admin-setting');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -102,7 +102,7 @@ test.describe('the shell', () => {
   test('unknown paths go to /login; a signed-in user then lands on their page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -120,7 +120,7 @@ test.describe('the shell', () => {
 
   test('the page scrolls to the top on a route change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 300 });
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await page.goto('/admin-setting');
     await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
     await page.mouse.wheel(0, 2000);
@@ -133,7 +133,7 @@ test.describe('the shell', () => {
 
   test('at 600 px the side menu is a drawer opened from the top bar', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 });
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

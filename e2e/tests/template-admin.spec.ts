@@ -7,7 +7,7 @@ import {
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { apiQuestionnaire, apiUploadTemplate, docxText, precedentDocx, uniqueTag } from '../support/templates.ts';
-import { chooseFromMenu, expectAccessible, expectToastComesAndGoes, forgetSession, signIn } from '../support/ui.ts';
+import { chooseFromMenu, expectAccessible, expectToastComesAndGoes, forgetSession, signInFast } from '../support/ui.ts';
 
 /** The rows of the list on screen whose text includes `text`. */
 const rows = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -52,7 +52,7 @@ test.describe('template list: admin row actions', () => {
     };
     expect(await visibleToUser(name)).toEqual([]);
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await searchTemplates(page, name);
 
     // Assign: to one user of the organisation.
@@ -120,7 +120,7 @@ test.describe('template history', () => {
     const documentName = `${name}.docx`;
 
     // The user: the template's history, newest first; download it, then delete it.
-    await signIn(page, DEMO.user);
+    await signInFast(page, DEMO.user);
     await searchTemplates(page, name);
     await expect(page.getByRole('link', { name: 'History by user' })).toHaveCount(0);
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -153,7 +153,7 @@ test.describe('template history', () => {
 
     // The admin: History by user → this user's executions (every template), download and delete.
     await forgetSession(page);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/document-template');
     await page.getByRole('link', { name: 'History by user' }).click();
     await expect(page).toHaveURL(/\/document-template\/template-history\/users\/list$/);

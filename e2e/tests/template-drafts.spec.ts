@@ -2,7 +2,7 @@ import { templateMessages as M } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO } from '../support/api.ts';
 import { apiQuestionnaire, apiUploadTemplate, precedentDocx, uniqueTag } from '../support/templates.ts';
-import { expectAccessible, signIn } from '../support/ui.ts';
+import { expectAccessible, signInFast } from '../support/ui.ts';
 
 const CLIENT = 'What is the client name?';
 const answerBox = (page: Page) => page.getByRole('textbox', { name: CLIENT, exact: true });
@@ -15,7 +15,7 @@ async function openTemplate(page: Page, request: Parameters<typeof apiLogin>[0])
   const q = await apiQuestionnaire(request, access, prefix);
   const template = await apiUploadTemplate(request, access, `Drafts ${prefix}`, await precedentDocx(q.tag));
   const path = `/document-template/user-execute/${template.id}`;
-  await signIn(page, DEMO.admin);
+  await signInFast(page, DEMO.admin);
   await page.goto(path);
   await expect(answerBox(page)).toBeVisible();
   return path;

@@ -15,7 +15,7 @@ import {
   uniqueTag,
   zipParts,
 } from '../support/templates.ts';
-import { banner, expectAccessible, signIn } from '../support/ui.ts';
+import { banner, expectAccessible, signInFast } from '../support/ui.ts';
 
 const question = (page: Page, text: string) =>
   page
@@ -48,7 +48,7 @@ test.describe('template execution failures', () => {
     const q = await apiQuestionnaire(request, access, prefix);
     const template = await apiUploadTemplate(request, access, `Failing ${prefix}`, await precedentDocx(q.tag));
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.route('**/api/execute/', (route) =>
       route.request().method() === 'POST' ? serverFailure(route) : route.fallback(),
     );
@@ -89,7 +89,7 @@ test.describe('template execution failures', () => {
     const template = await apiUploadTemplate(request, access, `Broken ${prefix}`, good);
     await replaceStoredTemplate(good, broken);
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(`/document-template/user-execute/${template.id}`);
     await question(page, 'What is the client name?').getByRole('textbox').fill('Acme Ltd');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -117,7 +117,7 @@ test.describe('template execution journey', () => {
     const template = await apiUploadTemplate(request, access, name, await executionPrecedentDocx(q.tag));
     expect(template.categories.map((c) => c.name)).toEqual([q.deal.categoryName, q.notes.categoryName]);
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto(`/document-template/user-execute/${template.id}`);
     const categories = page.getByRole('navigation', { name: 'Categories' });
     await expect(categories.getByRole('button', { name: q.deal.categoryName })).toBeVisible();

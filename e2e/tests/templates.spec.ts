@@ -6,7 +6,7 @@ import path from 'node:path';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { apiCreateCase } from '../support/cases.ts';
 import { apiQuestionnaire, docxText, precedentDocx, uniqueTag } from '../support/templates.ts';
-import { expectAccessible, forgetSession, signIn } from '../support/ui.ts';
+import { expectAccessible, forgetSession, signInFast } from '../support/ui.ts';
 
 /** Uploads the precedent through the list page's dialog; lands on the template page with the tag matching. */
 async function uploadThroughUi(page: Page, name: string, file: Buffer) {
@@ -44,7 +44,7 @@ test.describe('templates', () => {
     await apiCreateCase(request, access, caseTitle);
     const name = `Guarantee ${prefix}`;
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await uploadThroughUi(page, name, await precedentDocx(q.tag));
 
     // Tag matching: the document's tag no question fills, and the question the document never uses.
@@ -189,7 +189,7 @@ test.describe('templates', () => {
       const q = await apiQuestionnaire(request, access, prefix);
       // A template whose tags no question writes: no categories.
       const empty = `Empty ${prefix}`;
-      await signIn(page, DEMO.admin);
+      await signInFast(page, DEMO.admin);
       await uploadThroughUi(page, empty, await precedentDocx((n) => `${prefix}_none_${n}`));
       const templateId = Number(/template\/(\d+)/.exec(page.url())?.[1]);
       await page.goto(`/document-template/user-execute/${templateId}`);
@@ -202,7 +202,7 @@ test.describe('templates', () => {
       expect(q.categoryId).toBeGreaterThan(0);
 
       await forgetSession(page);
-      await signIn(page, DEMO.user);
+      await signInFast(page, DEMO.user);
       await page.goto('/document-template');
       await page.getByRole('button', { name: `Actions for ${empty}` }).click();
       await expect(page.getByRole('menuitem', { name: 'History' })).toBeVisible();
@@ -225,7 +225,7 @@ test.describe('template exports', () => {
     const { access } = await apiLogin(request, DEMO.super);
     const q = await apiQuestionnaire(request, access, prefix);
     const name = `Portable ${prefix}`;
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await uploadThroughUi(page, name, await precedentDocx(q.tag));
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Export Template' }).click();

@@ -10,7 +10,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, bearer, DEMO, linkFromMail, makeRoomInDemoFirm, uniqueEmail } from '../support/api.ts';
 import { createLockedAdmin } from '../support/sign-in-lock.ts';
-import { expectAccessible, logout, signIn } from '../support/ui.ts';
+import { expectAccessible, logout, signIn, signInFast } from '../support/ui.ts';
 
 const PASSWORD = 'Colleague#2026';
 
@@ -47,7 +47,7 @@ test.describe('users (admin)', () => {
     test.slow(); // two browsers, a password set by link and a wait for the 10 s permission polling
     const email = uniqueEmail('colleague');
     await makeRoomInDemoFirm(request);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/user$/);
     // Other journeys add users to the demo firm: search, so the check does not depend on the first page.
@@ -128,7 +128,7 @@ test.describe('users (admin)', () => {
       data: { first_name: 'Lee', last_name: 'Leaver', email, role: 'user', modules },
     });
     expect(created.status(), await created.text()).toBe(201);
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/user');
     await page.getByLabel('Search by name or email').fill(email);
     const row = page.getByRole('row', { name: new RegExp(email) });
@@ -157,7 +157,7 @@ test.describe('users (admin)', () => {
   }) => {
     const { email, password } = await createLockedAdmin(page, request);
 
-    await signIn(page, DEMO.admin);
+    await signInFast(page, DEMO.admin);
     await page.goto('/user');
     await page.getByLabel('Search by name or email').fill(email);
     const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
@@ -202,7 +202,7 @@ test.describe('users (admin)', () => {
       data: { first_name: 'Only', last_name: 'One', email: uniqueEmail('only'), role: 'admin', modules, org_id: id },
     });
     expect(first.status()).toBe(201);
-    await signIn(page, DEMO.super);
+    await signInFast(page, DEMO.super);
     await page.goto('/user');
     await inviteColleagueInto(page, name);
     await expect(page.getByRole('dialog', { name: 'Invite user' })).toContainText(userLimitMessages.reached);

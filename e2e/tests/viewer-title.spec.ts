@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO } from '../support/api.ts';
 import { apiCreateCase, apiUpload, uniqueTitle } from '../support/cases.ts';
-import { signIn } from '../support/ui.ts';
+import { signInFast } from '../support/ui.ts';
 
 // Issue 18 item 7: a long file name wrapped almost letter by letter and pushed the document down.
 test('the viewer title stays on one line with an ellipsis and shows the whole name on hover', async ({
@@ -18,7 +18,7 @@ test('the viewer title stays on one line with an ellipsis and shows the whole na
   });
 
   await page.setViewportSize({ width: 600, height: 900 });
-  await signIn(page, DEMO.admin);
+  await signInFast(page, DEMO.admin);
   await page.goto(`/view-document/editor/${id}`);
   const title = page.getByRole('heading', { level: 1, name });
   await expect(title).toHaveText(name);
