@@ -1,3 +1,4 @@
+import type { KnowledgeNodeCreateInput } from '@lexdesk/contract';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { bearer } from './api.ts';
 
@@ -57,7 +58,7 @@ export async function apiKnowledgeNode(
   request: APIRequestContext,
   access: string,
   parentTitle: string | null,
-  node: { kind: 'domain' | 'class' | 'instance'; title: string; body?: string; keywords?: string[]; shared?: boolean },
+  node: Omit<KnowledgeNodeCreateInput, 'parent_id'>,
 ): Promise<number> {
   return withKnowledgeToken(request, access, async (token) => {
     const parent_id = parentTitle === null ? null : await nodeIdByTitle(request, token, parentTitle);

@@ -94,7 +94,7 @@ async function migrate(
  * fails the whole list with "schema … does not exist" (3F000). PostgreSQL test files, each in a schema of its
  * own, met that while others finished and dropped theirs. The migrator reads only names from the introspector.
  */
-export function introspectingOnly(db: Db, schema: string): Db {
+function introspectingOnly(db: Db, schema: string): Db {
   const tables = async () => {
     const { rows } = await sql<{ name: string }>`
       select tablename as name from pg_catalog.pg_tables where schemaname = ${schema}`.execute(db);

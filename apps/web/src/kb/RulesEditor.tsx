@@ -39,9 +39,8 @@ export function nodePath(rows: readonly KnowledgeTreeNode[], id: number): string
     .join(' › ');
 }
 
-/** The root of each row's branch is a shared domain. */
-const underSharedDomain = (rows: readonly KnowledgeTreeNode[], id: number) =>
-  rows.find((row) => row.id === pathTo(rows, id)[0])?.shared === true;
+/** Sharing is per shared domain (`shared` marks it and everything below it): `allowed` goes on the domain. */
+const isSharedDomain = (node: KnowledgeTreeNode | null) => node !== null && node.shared && node.parent_id === null;
 
 /**
  * The rules of the user's organisation, or (the curator, `organisationId`) of another one: there only the
@@ -56,7 +55,7 @@ export function RulesEditor({ organisationId }: { organisationId?: number }) {
   });
   const allRows = useMemo(() => tree.data?.data ?? [], [tree.data]);
   const rows = useMemo(
-    () => (organisationId === undefined ? allRows : allRows.filter((row) => underSharedDomain(allRows, row.id))),
+    () => (organisationId === undefined ? allRows : allRows.filter((row) => row.shared)),
     [allRows, organisationId],
   );
   const [draft, setDraft] = useState<Draft[] | null>(null);
@@ -75,9 +74,6 @@ export function RulesEditor({ organisationId }: { organisationId?: number }) {
       await queryClient.invalidateQueries({ queryKey: ['kb'] });
     },
   });
-  // Sharing is per shared domain: `allowed` goes on the domain itself.
-  const isSharedDomain = (node: KnowledgeTreeNode | null) =>
-    node !== null && node.shared && pathTo(allRows, node.id).length === 1;
   const pickedSharedDomain = isSharedDomain(picked);
   const pick = (node: KnowledgeTreeNode | null) => {
     setPicked(node);
