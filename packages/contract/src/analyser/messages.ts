@@ -59,7 +59,6 @@ export const conceptMessages = {
   unknownOrganisations: 'One of the chosen organisations no longer exists. Please choose again.',
   unknownUsers: 'One of the chosen users is not an active user of the chosen organisations. Please choose again.',
   unknownDocumentType: 'This document type no longer exists. Please pick another one.',
-  documentTypeNotYours: 'Only document types of your own organisation can be changed or deleted.',
   noSuchTarget: 'The list to copy into no longer exists.',
   importEmpty: 'The file holds no concept heads (columns: head, definition, terms, phrases).',
   importColumns: 'The first row must name the columns head, definition, terms and phrases.',

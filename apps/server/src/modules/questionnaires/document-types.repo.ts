@@ -52,13 +52,10 @@ export async function findDocumentTypeWithOrganisation(db: Db, organisationId: n
     .executeTakeFirst();
 }
 
-/** Document types of these organisations (null: every organisation) with the organisation's name, by name. */
-export async function listDocumentTypesWithOrganisation(db: Db, organisationIds: readonly number[] | null) {
-  const query =
-    organisationIds === null
-      ? scoped(db, ALL_ORGANISATIONS).selectFrom('document_types as t')
-      : db.selectFrom('document_types as t').where('t.organisation_id', 'in', [...organisationIds]);
-  return query
+/** The organisation's document types with its name, by name (the concept list page). */
+export async function listDocumentTypesWithOrganisation(db: Db, organisationId: number) {
+  return scoped(db, organisationId)
+    .selectFrom('document_types as t')
     .innerJoin('organisations as o', 'o.id', 't.organisation_id')
     .select(['t.id', 't.type_name', 't.description', 't.organisation_id', 'o.name as organisation_name'])
     .orderBy('t.name_key')

@@ -93,15 +93,13 @@ export function documentTypesService(ctx: AppContext) {
     },
 
     /**
-     * GET concept/documents/: the types of the given organisations with their names (the concept list page). The
-     * super user reads any organisation's (every one without `organisationIds`); anyone else only their own.
+     * GET concept/documents/: the types of the caller's own organisation, with its name (the concept list page).
+     * `organization_ids` narrows, never widens: the provider's super user picks organisations to assign lists
+     * to, it does not read their document types (docs/security.md, "What the provider can see").
      */
     async listFor(actor: Actor, organisationIds: readonly number[] | undefined): Promise<ConceptDocuments> {
-      const everyOrganisation = can(actor, 'organisations.any_organisation.access');
-      const scope = everyOrganisation
-        ? (organisationIds ?? null)
-        : (organisationIds ?? [actor.organisationId]).filter((id) => id === actor.organisationId);
-      const rows = scope !== null && scope.length === 0 ? [] : await listDocumentTypesWithOrganisation(ctx.db, scope);
+      const own = organisationIds === undefined || organisationIds.includes(actor.organisationId);
+      const rows = own ? await listDocumentTypesWithOrganisation(ctx.db, actor.organisationId) : [];
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -115,18 +113,12 @@ export function documentTypesService(ctx: AppContext) {
 
     /**
      * DELETE concept/documents/delete/{id}/: only the caller's own organisation's type (another organisation's
-     * answers 404, or 403 for the super user, who can see it). A concept list using it keeps working untyped.
+     * answers 404, the super user's too). A concept list using it keeps working untyped.
      */
     async remove(actor: Actor, id: number): Promise<DetailResponse> {
       if (!can(actor, 'questionnaires.document_types.write')) throw forbidden();
       return inTransaction(ctx, async (tx) => {
-        if (!(await deleteDocumentType(tx.db, actor.organisationId, id))) {
-          const elsewhere = can(actor, 'organisations.any_organisation.access')
-            ? await findDocumentTypeWithOrganisation(tx.db, null, id)
-            : undefined;
-          if (elsewhere) throw forbidden(conceptMessages.documentTypeNotYours);
-          throw notFound();
-        }
+        if (!(await deleteDocumentType(tx.db, actor.organisationId, id))) throw notFound();
         await auditService(tx).record(auditActor(actor), 'document_type', id, 'deleted');
         return { detail: conceptMessages.documentTypeDeleted };
       });

@@ -1,84 +1,10 @@
-import { can, ERROR_CODES, KNOWLEDGE_ROUTE_ACCESS, MODULE_FLAGS, sessionMessages } from '@lexdesk/contract';
+import { can, KNOWLEDGE_ROUTE_ACCESS, sessionMessages, ERROR_CODES } from '@lexdesk/contract';
 import Fastify from 'fastify';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  describeEachDatabase,
-  multipartBody,
-  STRONG_PASSWORD,
-  type Harness,
-} from '../../../test/harness.ts';
-import { notificationsService } from '../../modules/notifications/notifications.service.ts';
-import { MODULES } from '../../modules/registry.ts';
+import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
+import { demoParams, fill, NOT_FOUND, protectedRoutesOf, routesOf, validBody } from '../../../test/route-walk.ts';
 import type { AppContext } from '../context.ts';
-import type { RouteAccessFixtures } from '../modules/module.ts';
-import { registerAccess, type RouteAccessEntry } from './access.plugin.ts';
-
-const NOT_FOUND = { detail: sessionMessages.notFound, code: ERROR_CODES.notFound };
-
-/** Ids that belong to Demo Law LLP, by route parameter name. A new parameter needs a value here. */
-async function demoParams(h: Harness): Promise<Record<string, number>> {
-  const demoUser = await h.actorOf((await h.login(DEMO.user)).access);
-  const notificationId = await notificationsService(h.ctx).notifyPasswordChanged(demoUser);
-  return {
-    user_id: h.ids.user,
-    organisation_id: h.ids.demoOrg,
-    notification_id: notificationId,
-    ...Object.assign({}, ...(await Promise.all((await moduleFixtures).map((fixtures) => fixtures.params(h))))),
-  };
-}
-
-/** Each module's fixtures, from the registry (a module with ids in its routes declares them). */
-const moduleFixtures: Promise<RouteAccessFixtures[]> = Promise.all(
-  MODULES.flatMap((module) => (module.routeAccessFixtures ? [module.routeAccessFixtures()] : [])),
-);
-
-/** Bodies that pass validation, so only ownership can stop the request. A new write route adds one. */
-async function validBody(method: string, url: string) {
-  for (const fixtures of await moduleFixtures) {
-    const request = fixtures.request?.(method, url);
-    if (request) return request;
-  }
-  if (method === 'PUT' && url === '/api/user/profile/:user_id/')
-    return { body: { first_name: 'Eve', last_name: 'Intruder', phone: '' } };
-  if (method === 'POST' && url === '/api/user/profile/:user_id/password/') {
-    return {
-      body: { current_password: DEMO_PASSWORD, new_password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD },
-    };
-  }
-  if (method === 'POST' && url === '/api/user/profile/:user_id/image/') {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    return multipartBody('file', 'a.png', 'image/png', png);
-  }
-  if (method === 'PUT' && url === '/api/user/:user_id/') {
-    const modules = Object.fromEntries(MODULE_FLAGS.map((flag) => [flag, true]));
-    return { body: { first_name: 'Eve', last_name: 'Intruder', role: 'user', modules } };
-  }
-  if (method === 'PUT' && url === '/api/user/:user_id/active/') return { body: { is_active: false } };
-  // Questionnaires (issue 5)
-  if (method === 'PUT' && url === '/api/category/:category_id/') return { body: { name: 'Intruder category' } };
-  if (method === 'PUT' && url === '/api/question/get/:questionnaire_id/') {
-    return { body: { category: 1, form: [{ question_type: 'short', question_text: 'Q?', associated_tag: 't' }] } };
-  }
-  if (method === 'PUT' && url === '/api/concept/documents/update/:document_type_id/')
-    return { body: { type_name: 'Intruder type' } };
-  return {};
-}
-
-function fill(url: string, params: Record<string, number>): string {
-  return url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`route-access.test.ts: add a Demo Law LLP value for :${name}`);
-    return String(value);
-  });
-}
-
-const routesOf = (h: Harness): RouteAccessEntry[] => h.app.routeAccess.filter((route) => route.method !== 'HEAD');
-const protectedRoutesOf = (h: Harness) => routesOf(h).filter((route) => route.access !== 'public');
+import { registerAccess } from './access.plugin.ts';
 
 describeEachDatabase('every registered route', (h) => {
   it('lists who can reach what (review a change here as a change of access)', async () => {
