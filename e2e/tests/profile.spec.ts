@@ -68,6 +68,8 @@ test.describe('admin setting', () => {
     await page.goto('/admin-setting');
     const table = page.getByRole('table', { name: 'Outbox' });
     await expect(table.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+    // Each message says what it is for: an invitation is account mail, which the provider sees.
+    await expect(table.getByRole('row', { name: new RegExp(email) })).toContainText('Admin invitation');
     await table.getByRole('row', { name: new RegExp(email) }).click();
     const message = page.getByRole('dialog');
     await expect(message).toContainText('/register/admin/email=');

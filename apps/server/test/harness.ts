@@ -15,10 +15,8 @@ import { organisationsService } from '../src/modules/organisations/organisations
 import { usersService } from '../src/modules/users/users.service.ts';
 import { resolveActor } from '../src/platform/access/access.service.ts';
 import type { Actor } from '../src/platform/access/actor.ts';
-import { ALL_ORGANISATIONS } from '../src/platform/access/actor.ts';
 import type { AppContext, MailTransport } from '../src/platform/context.ts';
 import { captureTransports, settleMail, type DeliveredMessage } from './mail-capture.ts';
-import { mailService } from '../src/platform/mail/mail.service.ts';
 
 /** The demo users' password, pinned through DEMO_PASSWORD in every test app (the seed has none of its own). */
 export const DEMO_PASSWORD = 'Demo#2026pass';
@@ -439,8 +437,14 @@ export async function createHarness(factory: DatabaseTargetFactory, options: Har
     },
     async outboxTo(to) {
       await settleMail(ctx);
-      const { data } = await mailService(ctx).list(ALL_ORGANISATIONS, { page_no: 1, limits: 200 });
-      return data.filter((mail) => mail.to_address === to);
+      // Every organisation's messages to `to`, whatever their kind (no screen shows them all).
+      return database.db
+        .selectFrom('outbox')
+        .select(['subject', 'body_text', 'status', 'error'])
+        .where('to_address', '=', to)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
     uniqueEmail: (prefix = 'person') => `${prefix}-${unique()}@example.com`,
     uniqueIp: () => {

@@ -2,8 +2,40 @@ import { z } from 'zod';
 import { idParam, paged } from './common.ts';
 import { adminSettingMessages } from './messages.ts';
 
+/**
+ * What an outbox message is for. Every sender names one (the mail service requires it); the provider's
+ * installation-wide outbox shows another organisation's messages only for the account kinds (server:
+ * `INSTALLATION_OUTBOX_KINDS`). `unclassified`: a message written before kinds existed that could not be told.
+ */
+export const OUTBOX_KINDS = [
+  'set_password',
+  'reset_password',
+  'admin_invitation',
+  'registration_code',
+  'account_exists',
+  'phone_code',
+  'sign_in_code',
+  'invoice',
+  'unclassified',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** How a kind reads in the outbox table. */
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  set_password: 'Set password',
+  reset_password: 'Reset password',
+  admin_invitation: 'Admin invitation',
+  registration_code: 'Registration code',
+  account_exists: 'Account exists',
+  phone_code: 'Phone code',
+  sign_in_code: 'Sign-in code',
+  invoice: 'Invoice',
+  unclassified: 'Unclassified',
+};
+
 export const outboxItem = z.object({
   id: z.number().int(),
+  kind: z.enum(OUTBOX_KINDS),
   channel: z.enum(['email', 'sms']),
   to_address: z.string(),
   subject: z.string(),

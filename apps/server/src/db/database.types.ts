@@ -124,6 +124,8 @@ export interface AuditEventsTable {
 export interface OutboxTable {
   id: Generated<number>;
   organisation_id: number | null;
+  /** What the message is for (the contract's `OUTBOX_KINDS`; migration 0027); decides who sees it. */
+  kind: string;
   channel: string;
   to_address: string;
   subject: string;

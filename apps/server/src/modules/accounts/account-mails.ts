@@ -1,3 +1,4 @@
+import type { OutboxKind } from '@lexdesk/contract';
 import type { MailMessage } from '../../platform/mail/mail.service.ts';
 
 /** Emails in link paths keep their '@' readable; everything else unsafe in a path is escaped. */
@@ -37,6 +38,7 @@ export function greeting(firstName?: string): string {
 }
 
 function linkMail(
+  kind: OutboxKind,
   organisationId: number,
   to: string,
   subject: string,
@@ -48,6 +50,7 @@ function linkMail(
   const hello = greeting(firstName);
   return {
     organisationId,
+    kind,
     to,
     subject,
     text: `${hello}\n\n${intro}\n\n${url}\n\n${outro}\n\nLexdesk\n`,
@@ -63,6 +66,7 @@ export function resetPasswordMail(
   firstName?: string,
 ): MailMessage {
   return linkMail(
+    'reset_password',
     organisationId,
     to,
     'Reset your Lexdesk password',
@@ -80,6 +84,7 @@ export function setPasswordMail(
   firstName?: string,
 ): MailMessage {
   return linkMail(
+    'set_password',
     organisationId,
     to,
     'Set your Lexdesk password',
@@ -96,6 +101,7 @@ export function createAdminMail(
   link: TokenLink,
 ): MailMessage {
   return linkMail(
+    'admin_invitation',
     organisationId,
     to,
     `You are invited to administer ${organisation} on Lexdesk`,

@@ -6,11 +6,11 @@ import {
   type sendLinkBody,
 } from '@lexdesk/contract';
 import type { z } from 'zod';
-import { readScope, type Actor } from '../../platform/access/actor.ts';
+import { ALL_ORGANISATIONS, readScope, type Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
-import { mailService } from '../../platform/mail/mail.service.ts';
+import { installationOutbox, mailService, organisationOutbox } from '../../platform/mail/mail.service.ts';
 import { accountsService } from '../accounts/index.ts';
 import { organisationsService } from '../organisations/index.ts';
 
@@ -19,10 +19,17 @@ type SendLink = z.output<typeof sendLinkBody>;
 /** Admin Setting (super only): the outbox, sending links, the organisation picker. */
 export function adminService(ctx: AppContext) {
   return {
-    /** One page of the outbox, newest first: every organisation's mail for the super user. */
+    /**
+     * One page of the outbox, newest first: for the super user, the provider's own organisation's mail and every
+     * organisation's account mail (links, invitations, codes), never a firm's business mail.
+     */
     async outbox(actor: Actor, page: PagedSearchQuery): Promise<OutboxList> {
       if (!can(actor, 'admin.outbox.read')) throw forbidden();
-      const { data, total } = await mailService(ctx).list(readScope(actor), page);
+      const view =
+        readScope(actor) === ALL_ORGANISATIONS
+          ? installationOutbox(actor.organisationId)
+          : organisationOutbox(actor.organisationId);
+      const { data, total } = await mailService(ctx).list(view, page);
       return { data, page: pageInfoOf(page, total) };
     },
 

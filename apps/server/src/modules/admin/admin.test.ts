@@ -17,6 +17,7 @@ describeEachDatabase('GET /api/admin/outbox/', (h) => {
     for (let i = 1; i <= 12; i += 1) {
       await mailService(h().ctx).enqueue({
         organisationId: h().ids.otherOrg,
+        kind: 'set_password',
         to,
         subject: `Mail ${i}`,
         text: `Body ${i}`,
@@ -47,6 +48,7 @@ describeEachDatabase('GET /api/admin/outbox/', (h) => {
     const to = h().uniqueEmail('Searched');
     await mailService(h().ctx).enqueue({
       organisationId: h().ids.demoOrg,
+      kind: 'invoice',
       to,
       subject: 'Quarterly 100% review',
       text: 'x',

@@ -96,7 +96,14 @@ describeEachDatabase('the outbox never holds a usable secret', (h) => {
 
   it(`purges outbox rows after ${OUTBOX_RETENTION_DAYS} days`, async () => {
     const to = h().uniqueEmail('old');
-    await mailService(h().ctx).enqueue({ organisationId: null, to, subject: 'Old', text: 'x', secrets: [] });
+    await mailService(h().ctx).enqueue({
+      organisationId: null,
+      kind: 'registration_code',
+      to,
+      subject: 'Old',
+      text: 'x',
+      secrets: [],
+    });
     await h().delivered();
     h().clock.advance({ days: OUTBOX_RETENTION_DAYS - 1 });
     await mailService(h().ctx).purgeOld();

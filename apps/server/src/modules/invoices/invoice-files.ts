@@ -78,6 +78,7 @@ export function invoiceFiles(ctx: AppContext) {
       await inTransaction(ctx, async (tx) => {
         await mailService(tx).enqueue({
           organisationId: actor.organisationId,
+          kind: 'invoice',
           to,
           subject: `${kind} ${detail.number} from ${settings.firm_name}`,
           text: [

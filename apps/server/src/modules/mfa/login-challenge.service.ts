@@ -119,6 +119,7 @@ export function loginChallengeService(ctx: AppContext) {
         });
         await smsService(tx).send({
           organisationId: owner.organisationId,
+          kind: 'sign_in_code',
           to: phone,
           text: `Your Lexdesk sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it.`,
           secrets: [code],

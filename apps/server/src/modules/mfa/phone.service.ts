@@ -65,6 +65,7 @@ export function phoneService(ctx: AppContext) {
         });
         await smsService(tx).send({
           organisationId: actor.organisationId,
+          kind: 'phone_code',
           to: phone,
           text: `Your Lexdesk phone verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
           secrets: [code],

@@ -10,6 +10,7 @@ export function otpMail(to: string, code: string): MailMessage {
   const text = otpText(code);
   return {
     organisationId: null,
+    kind: 'registration_code',
     to,
     subject: 'Your Lexdesk registration code',
     text: `Hello,\n\n${text}\n\nLexdesk\n`,
@@ -24,6 +25,7 @@ export function otpMail(to: string, code: string): MailMessage {
 export function accountExistsMail(publicUrl: string, to: string): MailMessage {
   return {
     organisationId: null,
+    kind: 'account_exists',
     to,
     subject: 'You already have a Lexdesk account',
     text:

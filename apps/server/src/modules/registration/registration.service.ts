@@ -56,7 +56,13 @@ export function registrationService(ctx: AppContext) {
   /** Queues a new OTP for the registration by its channel (the job queue delivers it; the outbox masks it). */
   async function sendOtp(row: Pick<RegistrationRow, 'otp_channel' | 'phone' | 'email'>, code: string): Promise<void> {
     if (row.otp_channel === 'sms') {
-      await smsService(ctx).send({ organisationId: null, to: row.phone, text: otpText(code), secrets: [code] });
+      await smsService(ctx).send({
+        organisationId: null,
+        kind: 'registration_code',
+        to: row.phone,
+        text: otpText(code),
+        secrets: [code],
+      });
     } else {
       await mailService(ctx).enqueue(otpMail(row.email, code));
     }

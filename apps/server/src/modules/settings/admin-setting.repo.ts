@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.types.ts';
 import { likePattern } from '../../db/like.ts';
 import { crossTenant } from '../../db/tenant-scope.ts';
 
-/** Read-only, installation-wide queries of Admin Setting (super only): the audit log and outbox counts. */
+/** Read-only, installation-wide queries of Admin Setting (super only): the audit log (outbox counts: platform/mail). */
 
 const containsPattern = (search: string) => sql<string>`${likePattern(search)} escape '\\'`;
 
@@ -83,16 +83,5 @@ export async function listAuditLog(
     .orderBy('a.id', 'desc')
     .limit(limit)
     .offset(offset)
-    .execute();
-}
-
-/** Outbox messages per channel and status. */
-export async function countOutboxByStatus(
-  db: Db,
-): Promise<{ channel: string; status: string; n: number | string | bigint }[]> {
-  return crossTenant(db, 'Admin Setting: outbox counts of the installation (super user)')
-    .selectFrom('outbox')
-    .select(['channel', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy(['channel', 'status'])
     .execute();
 }

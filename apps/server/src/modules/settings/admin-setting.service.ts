@@ -5,7 +5,8 @@ import { forbidden } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { actorWords, describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
 import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
-import { countAuditLog, countOutboxByStatus, listAuditLog, type AuditLogRow } from './admin-setting.repo.ts';
+import { installationOutbox, mailService } from '../../platform/mail/mail.service.ts';
+import { countAuditLog, listAuditLog, type AuditLogRow } from './admin-setting.repo.ts';
 
 function parseChanges(text: string): Record<string, unknown> {
   try {
@@ -62,11 +63,14 @@ export function adminSettingService(ctx: AppContext) {
       };
     },
 
-    /** How mail and SMS leave this installation and how many are waiting, sent or failed. */
+    /**
+     * How mail and SMS leave this installation and how many are waiting, sent or failed: counted over what the
+     * provider's outbox shows (its own organisation's mail and every organisation's account mail).
+     */
     async deliveryStatus(actor: Actor): Promise<DeliveryStatus> {
       if (!can(actor, 'admin.delivery.read')) throw forbidden();
       const counts = { email: { queued: 0, sent: 0, failed: 0 }, sms: { queued: 0, sent: 0, failed: 0 } };
-      for (const row of await countOutboxByStatus(ctx.db)) {
+      for (const row of await mailService(ctx).countByStatus(installationOutbox(actor.organisationId))) {
         const channel = row.channel === 'sms' ? counts.sms : counts.email;
         if (row.status === 'queued' || row.status === 'sent' || row.status === 'failed') {
           channel[row.status] = Number(row.n);

@@ -202,9 +202,16 @@ describeEachDatabase('GET /api/admin/delivery-status/', (h) => {
     const { access } = await h().login(DEMO.super);
     await h().delivered();
     const before = (await h().request('GET', '/api/admin/delivery-status/', { token: access })).json<DeliveryStatus>();
-    await mailService(h().ctx).enqueueSms({ organisationId: null, to: '+44 7700 900001', text: 'hi', secrets: [] });
+    await mailService(h().ctx).enqueueSms({
+      organisationId: null,
+      kind: 'registration_code',
+      to: '+44 7700 900001',
+      text: 'hi',
+      secrets: [],
+    });
     await mailService(h().ctx).enqueue({
       organisationId: null,
+      kind: 'registration_code',
       to: 'a@example.com',
       subject: 's',
       text: 't',
@@ -261,6 +268,7 @@ describe('delivery status with SMTP', () => {
       it('reports SMTP and counts the failed mail', async () => {
         await mailService(h().ctx).enqueue({
           organisationId: null,
+          kind: 'registration_code',
           to: 'b@example.com',
           subject: 's',
           text: 't',

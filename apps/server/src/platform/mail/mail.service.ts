@@ -1,20 +1,52 @@
-import { OUTBOX_RETENTION_DAYS, type OutboxItem, type PagedSearchQuery } from '@lexdesk/contract';
-import type { OrgScope } from '../access/actor.ts';
+import { OUTBOX_RETENTION_DAYS, type OutboxItem, type OutboxKind, type PagedSearchQuery } from '@lexdesk/contract';
 import { addHours, inTransaction, nowIso, type AppContext } from '../context.ts';
 import { enqueueJob, wakeJobRunners } from '../jobs/jobs.service.ts';
 import {
   countOutbox,
+  countOutboxByStatus,
   deleteOutboxBefore,
   deleteOutboxSecretsBefore,
   insertOutbox,
   insertOutboxSecret,
   listOutbox,
   type OutboxRow,
+  type OutboxView,
 } from './outbox.repo.ts';
+
+/**
+ * The kinds of message the provider's installation-wide outbox shows of every organisation: account mail the
+ * provider runs (links, invitations, sign-up and sign-in codes). Anything else a firm sends (an invoice to its
+ * client) is the firm's business and shows only in its own organisation's view. A new kind stays hidden from
+ * the provider until it is added here on purpose (as `INSTALLATION_AUDIT_ENTITIES` does for the audit log).
+ */
+export const INSTALLATION_OUTBOX_KINDS = [
+  'set_password',
+  'reset_password',
+  'admin_invitation',
+  'registration_code',
+  'account_exists',
+  'phone_code',
+  'sign_in_code',
+] as const satisfies readonly OutboxKind[];
+
+/** A firm's own outbox: every message of its organisation. */
+export function organisationOutbox(organisationId: number): OutboxView {
+  return { organisationId, otherOrganisationsKinds: [] };
+}
+
+/**
+ * The provider's installation-wide outbox (super user): every message of the provider's own organisation, and
+ * only the account mail (`INSTALLATION_OUTBOX_KINDS`) of every other organisation or of none.
+ */
+export function installationOutbox(providerOrganisationId: number): OutboxView {
+  return { organisationId: providerOrganisationId, otherOrganisationsKinds: INSTALLATION_OUTBOX_KINDS };
+}
 
 export interface MailMessage {
   /** The organisation the message concerns; null for provider-side mail. */
   organisationId: number | null;
+  /** What the message is for; decides who sees it in the outbox. Required, so every sender decides. */
+  kind: OutboxKind;
   to: string;
   subject: string;
   text: string;
@@ -44,6 +76,8 @@ export function attachmentsOf(column: string | null): MailAttachment[] {
 
 export interface SmsMessage {
   organisationId: number | null;
+  /** As for mail: what the SMS is for. */
+  kind: OutboxKind;
   to: string;
   text: string;
   secrets: readonly string[];
@@ -66,6 +100,7 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 function toItem(row: OutboxRow): OutboxItem {
   return {
     id: row.id,
+    kind: row.kind as OutboxKind,
     channel: row.channel as OutboxItem['channel'],
     to_address: row.to_address,
     subject: row.subject,
@@ -80,6 +115,7 @@ function toItem(row: OutboxRow): OutboxItem {
 
 interface QueuedMessage {
   organisationId: number | null;
+  kind: OutboxKind;
   channel: 'email' | 'sms';
   to: string;
   subject: string;
@@ -100,6 +136,7 @@ export function mailService(ctx: AppContext) {
       const createdAt = nowIso(tx);
       const outboxId = await insertOutbox(tx.db, {
         organisation_id: message.organisationId,
+        kind: message.kind,
         channel: message.channel,
         to_address: message.to,
         subject: message.subject,
@@ -148,12 +185,17 @@ export function mailService(ctx: AppContext) {
       wakeJobRunners();
     },
 
-    /** One page of the outbox in `scope`, newest first (masked: no link or code in it works). */
-    async list(scope: OrgScope, page: PagedSearchQuery) {
+    /** One page of the outbox in `view`, newest first (masked: no link or code in it works). */
+    async list(view: OutboxView, page: PagedSearchQuery) {
       const search = page.search_key || undefined;
-      const total = await countOutbox(ctx.db, scope, search);
-      const rows = await listOutbox(ctx.db, scope, search, page.limits, (page.page_no - 1) * page.limits);
+      const total = await countOutbox(ctx.db, view, search);
+      const rows = await listOutbox(ctx.db, view, search, page.limits, (page.page_no - 1) * page.limits);
       return { data: rows.map(toItem), total };
+    },
+
+    /** Messages in `view` per channel and status. */
+    async countByStatus(view: OutboxView) {
+      return countOutboxByStatus(ctx.db, view);
     },
 
     /** Housekeeping: outbox rows older than the retention period, and full texts whose job was lost. */

@@ -1,7 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, OutboxTable } from '../../db/database.types.ts';
 import type { OutboxSecretsTable } from '../../db/tables/outbox-secrets.ts';
-import type { OrgScope } from '../access/actor.ts';
 import { likePattern } from '../../db/like.ts';
 import { crossTenant, scoped } from '../../db/tenant-scope.ts';
 
@@ -63,9 +62,27 @@ export async function deleteOutboxSecretsBefore(db: Db, before: string): Promise
   await db.deleteFrom('outbox_secrets').where('created_at', '<', before).execute();
 }
 
-/** The outbox in `scope`; `search` matches recipient or subject, case-insensitively, in both dialects. */
-function outboxIn(db: Db, scope: OrgScope, search: string | undefined) {
-  let query = scoped(db, scope).selectFrom('outbox');
+/**
+ * Whose outbox a screen reads: every message of one organisation, and (the provider's installation-wide view)
+ * the messages of these kinds of every other organisation or of none.
+ */
+export interface OutboxView {
+  organisationId: number;
+  otherOrganisationsKinds: readonly string[];
+}
+
+function viewed(db: Db, view: OutboxView) {
+  if (view.otherOrganisationsKinds.length === 0) return scoped(db, view.organisationId).selectFrom('outbox');
+  return crossTenant(db, "Admin Setting: the installation's account mail (super user), by kind")
+    .selectFrom('outbox')
+    .where((eb) =>
+      eb.or([eb('organisation_id', '=', view.organisationId), eb('kind', 'in', view.otherOrganisationsKinds)]),
+    );
+}
+
+/** The outbox in `view`; `search` matches recipient or subject, case-insensitively, in both dialects. */
+function outboxIn(db: Db, view: OutboxView, search: string | undefined) {
+  let query = viewed(db, view);
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -81,12 +98,12 @@ function outboxIn(db: Db, scope: OrgScope, search: string | undefined) {
 /** One page of the outbox, newest first. */
 export async function listOutbox(
   db: Db,
-  scope: OrgScope,
+  view: OutboxView,
   search: string | undefined,
   limit: number,
   offset: number,
 ): Promise<OutboxRow[]> {
-  return outboxIn(db, scope, search)
+  return outboxIn(db, view, search)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -95,9 +112,20 @@ export async function listOutbox(
     .execute();
 }
 
-export async function countOutbox(db: Db, scope: OrgScope, search: string | undefined): Promise<number> {
-  const row = await outboxIn(db, scope, search)
+export async function countOutbox(db: Db, view: OutboxView, search: string | undefined): Promise<number> {
+  const row = await outboxIn(db, view, search)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Messages in `view` per channel and status (Admin Setting's delivery counts). */
+export async function countOutboxByStatus(
+  db: Db,
+  view: OutboxView,
+): Promise<{ channel: string; status: string; n: number | string | bigint }[]> {
+  return viewed(db, view)
+    .select(['channel', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['channel', 'status'])
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { commonMessages, type OutboxItem } from '@lexdesk/contract';
+import { commonMessages, OUTBOX_KIND_LABELS, type OutboxItem } from '@lexdesk/contract';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,10 @@ import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
 import { fetchWholeOutbox, outboxCsv } from './outboxCsv.ts';
 import { StatusChip } from './StatusChip.tsx';
 
-/** The outbox: every email and SMS the installation wrote, newest first, with the full message on click. */
+/**
+ * The provider's outbox, newest first, with the full message on click: its own organisation's mail and every
+ * organisation's account mail (links, invitations, codes); a firm's business mail (an invoice) is not shown.
+ */
 export function OutboxSection() {
   const paging = usePaging();
   const { enqueueSnackbar } = useSnackbar();
@@ -43,6 +46,7 @@ export function OutboxSection() {
       ),
     },
     { key: 'channel', header: 'Channel', width: 90, hideOnMobile: true, render: (item) => item.channel },
+    { key: 'kind', header: 'Kind', width: 150, hideOnMobile: true, render: (item) => OUTBOX_KIND_LABELS[item.kind] },
     { key: 'to', header: 'To', noWrap: true, render: (item) => item.to_address },
     {
       key: 'subject',
@@ -88,7 +92,8 @@ export function OutboxSection() {
         <Box>
           <Typography variant="h2">Outbox</Typography>
           <Typography variant="body2" color="text.secondary">
-            Mail and SMS written by Lexdesk, with links and codes masked. Open a message to read it.
+            Account mail of every organisation (links, invitations, codes) and all mail of your own organisation, with
+            links and codes masked. Open a message to read it.
           </Typography>
         </Box>
         <Button

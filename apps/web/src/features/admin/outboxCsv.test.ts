@@ -4,6 +4,7 @@ import { fetchWholeOutbox, outboxCsv } from './outboxCsv.ts';
 
 const item = (id: number): OutboxItem => ({
   id,
+  kind: 'invoice',
   channel: 'email',
   to_address: `p${id}@x.com`,
   subject: 'S',
@@ -34,7 +35,8 @@ describe('fetchWholeOutbox', () => {
 describe('outboxCsv', () => {
   it('writes a header and one quoted row per message', () => {
     const csv = outboxCsv([item(1)]);
-    expect(csv.split('\r\n')[0]).toBe('Date,Channel,To,Subject,Status,Sent at,Error,Body');
+    expect(csv.split('\r\n')[0]).toBe('Date,Channel,Kind,To,Subject,Status,Sent at,Error,Body');
     expect(csv).toContain('"line 1\nline 2"');
+    expect(csv.split('\r\n')[1]).toContain(',email,Invoice,p1@x.com,');
   });
 });

@@ -1,7 +1,17 @@
-import { PAGE_SIZES, type OutboxItem, type OutboxList } from '@lexdesk/contract';
+import { OUTBOX_KIND_LABELS, PAGE_SIZES, type OutboxItem, type OutboxList } from '@lexdesk/contract';
 import { toCsv } from '../../ui/csv.ts';
 
-export const OUTBOX_CSV_HEADER = ['Date', 'Channel', 'To', 'Subject', 'Status', 'Sent at', 'Error', 'Body'] as const;
+export const OUTBOX_CSV_HEADER = [
+  'Date',
+  'Channel',
+  'Kind',
+  'To',
+  'Subject',
+  'Status',
+  'Sent at',
+  'Error',
+  'Body',
+] as const;
 
 export function outboxCsv(items: readonly OutboxItem[]): string {
   return toCsv(
@@ -9,6 +19,7 @@ export function outboxCsv(items: readonly OutboxItem[]): string {
     items.map((item) => [
       item.created_at,
       item.channel,
+      OUTBOX_KIND_LABELS[item.kind],
       item.to_address,
       item.subject,
       item.status,
