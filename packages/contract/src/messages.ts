@@ -84,6 +84,24 @@ export const commonMessages = {
   discardChangesDetail: 'What you typed in this form is not saved yet.',
 } as const;
 
+/** 429 answers of the shared work queues (docs/operations.md, "Shared work queues"). */
+const queueFull = (one: string, many: string) => {
+  const things = (count: number) => `${count} ${count === 1 ? one : many}`;
+  return {
+    user: (count: number) => `You already have ${things(count)} being processed; try again when one finishes.`,
+    organisation: (count: number) =>
+      `Your organisation already has ${things(count)} being processed; try again when one finishes.`,
+    full: `The server is busy with too many ${many} right now; try again in a minute.`,
+  };
+};
+
+export const workQueueMessages = {
+  /** Parsing threads: uploads, imports, comparisons. */
+  documents: queueFull('document', 'documents'),
+  /** LibreOffice conversions: PDF exports. */
+  pdf: queueFull('PDF export', 'PDF exports'),
+} as const;
+
 export const profileMessages = {
   saved: 'Profile saved successfully',
   imageType: 'Profile image must be a PNG, JPEG or WebP picture.',
