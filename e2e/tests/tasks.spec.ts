@@ -189,6 +189,29 @@ test.describe('Task tracker (issue 15)', () => {
     await userContext.close();
   });
 
+  test('Who did what reads a deleted task as "a deleted task": its title is gone with it (issue 29)', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createTaskFirm(request);
+    const kept = uniqueName('Draft the reply');
+    await apiCreateTask(request, firm.admin.access, { title: kept, case_id: firm.caseId });
+    const title = uniqueName('Settle with the Smiths');
+    const taskId = await apiCreateTask(request, firm.admin.access, { title, case_id: firm.caseId });
+    const removed = await request.delete(`/api/task/${taskId}/`, { headers: bearer(firm.admin.access) });
+    expect(removed.status(), await removed.text()).toBe(200);
+
+    await signInFast(page, firm.admin.email, firm.admin.password);
+    await openFromMenu(page, 'Task Activity', 'Task Activity');
+    await page.getByRole('tab', { name: 'Who did what' }).click();
+    const events = page.getByRole('table', { name: 'Who did what' });
+    await expect(events.getByRole('link', { name: kept })).toBeVisible();
+    await expect(events).toContainText('deleted a deleted task');
+    await expect(events.getByRole('row', { name: /deleted a deleted task/ })).toContainText('A deleted task');
+    await expect(events).not.toContainText(title);
+    await expectAccessible(page);
+  });
+
   test('the list filters by whose task, status and due, and ?created_by= lists one creator’s tasks', async ({
     page,
     request,

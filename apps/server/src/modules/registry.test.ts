@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { ACCOUNT_AUDIT_ENTITIES, FREE_TEXT_DETAIL_KEYS } from '../platform/audit/audit-details.ts';
 import { auditVocabularyOf } from '../platform/modules/lifecycle.ts';
 import { MODULES } from './registry.ts';
 
@@ -117,6 +118,37 @@ describe('the audit vocabulary', () => {
     expect(
       sentences.filter((key) => !events.includes(key)),
       'sentences of unknown events',
+    ).toEqual([]);
+  });
+});
+
+describe('audit details hold no client content (issue 29 item 8)', () => {
+  /**
+   * The detail keys whose values a sentence reads: it is called once with details that record each key asked
+   * for (`key in changes` only asks whether a field was edited, and is not counted).
+   */
+  function keysRead(sentence: (e: never) => string): string[] {
+    const read = new Set<string>();
+    const changes = new Proxy({} as Record<string, unknown>, {
+      get: (_target, key) => {
+        if (typeof key === 'string') read.add(key);
+        return undefined;
+      },
+    });
+    sentence({ actor: 'Someone', actorId: 1, entityId: 1, changes, name: () => null } as never);
+    return [...read];
+  }
+
+  it("reads no free-text detail of an organisation's things: names are looked up by id when the log is read", () => {
+    const offending = Object.entries(auditVocabularyOf(MODULES).sentences).flatMap(([key, sentence]) => {
+      const entity = key.slice(0, key.indexOf(':'));
+      if (ACCOUNT_AUDIT_ENTITIES.includes(entity)) return [];
+      const free = keysRead(sentence).filter((detail) => FREE_TEXT_DETAIL_KEYS.includes(detail));
+      return free.length > 0 ? [`${key}: ${free.join(', ')}`] : [];
+    });
+    expect(
+      offending,
+      'sentences that read free text stored in the details (store an id, declare a name look-up)',
     ).toEqual([]);
   });
 });

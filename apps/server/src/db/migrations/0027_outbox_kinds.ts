@@ -27,6 +27,8 @@ const ACCOUNT_MAIL: readonly [kind: string, column: 'subject' | 'body_text', pat
 
 /** The free-text keys removed from stored events, by entity (the keys each module wrote before this rule). */
 const FREE_TEXT_DETAILS: Record<string, readonly string[]> = {
+  // Case events written before issue 10's rule: a document's file name, an email's subject, a search's name.
+  case: ['name', 'subject', 'file_name'],
   task: ['title', 'text', 'file_name'],
   client_account: ['name'],
   expense: ['description'],
@@ -39,10 +41,16 @@ const FREE_TEXT_DETAILS: Record<string, readonly string[]> = {
   review_search: ['concept_list'],
 };
 
+/** Older case updates kept each edited field's from → to values: only the field's name stays, in `fields`. */
+const FIELD_VALUES: Record<string, readonly string[]> = {
+  case: ['title', 'client', 'description', 'parties'],
+};
+
 const BATCH = 500;
 
 async function scrubAuditDetails(db: Kysely<unknown>): Promise<void> {
   const entities = Object.keys(FREE_TEXT_DETAILS);
+  for (const entity of Object.keys(FIELD_VALUES)) if (!entities.includes(entity)) entities.push(entity);
   let after = 0;
   for (;;) {
     const { rows } = await sql<{ id: number; entity: string; changes: string }>`
@@ -65,6 +73,13 @@ async function scrubAuditDetails(db: Kysely<unknown>): Promise<void> {
           delete kept[key];
           removed = true;
         }
+      }
+      for (const field of FIELD_VALUES[row.entity] ?? []) {
+        if (!(field in kept)) continue;
+        delete kept[field];
+        const fields = Array.isArray(kept.fields) ? (kept.fields as unknown[]) : [];
+        kept.fields = fields.includes(field) ? fields : [...fields, field];
+        removed = true;
       }
       if (removed) {
         await sql`update audit_events set changes = ${JSON.stringify(kept)} where id = ${row.id}`.execute(db);

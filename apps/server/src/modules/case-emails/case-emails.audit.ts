@@ -7,7 +7,7 @@ import {
 
 const { thing } = auditText;
 
-/** How a case's email events read in its history (older events also kept the subject). */
+/** How a case's email events read in its history: by today's subject (events keep the id only). */
 export const caseEmailsAuditVocabulary: AuditVocabulary = {
   sentences: {
     'case:email.imported': (e) => {
@@ -23,5 +23,5 @@ export const caseEmailsAuditVocabulary: AuditVocabulary = {
 
 function email(e: AuditEventReading, gone = 'a deleted email'): string {
   const subject = e.name('email', e.changes.email_id);
-  return subject === '' ? 'an email without a subject' : thing('email', subject, e.changes.subject, gone);
+  return subject === '' ? 'an email without a subject' : thing('email', subject, undefined, gone);
 }

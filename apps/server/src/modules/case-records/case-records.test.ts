@@ -40,11 +40,12 @@ describeEachDatabase('how case events read', (h) => {
     ['updated', { title: { from: 'a', to: 'b' }, client: {} }, 'Ada Admin edited the title, client'],
     ['updated', { assigned_users: { from: [1], to: [1, 2] } }, 'Ada Admin edited the assigned users'],
     ['updated', {}, 'Ada Admin edited the case'],
-    ['document.added', { name: 'a.pdf', source: 'email' }, "Ada Admin added the document 'a.pdf' from an email"],
+    // A name stored in the details is never read out (migration 0027 removed those of older events).
+    ['document.added', { name: 'a.pdf', source: 'email' }, 'Ada Admin added a deleted document from an email'],
     ['document.added', { document_id: 999999 }, 'Ada Admin added a deleted document'],
     ['document.deleted', { document_id: 999999 }, 'Ada Admin deleted a document'],
-    ['email.imported', { subject: 'Hi', attachments: 1 }, "Ada Admin imported the email 'Hi' with 1 attachment"],
-    ['email.deleted', { subject: 'Hi' }, "Ada Admin moved the email 'Hi' to the recycle bin"],
+    ['email.imported', { subject: 'Hi', attachments: 1 }, 'Ada Admin imported a deleted email with 1 attachment'],
+    ['email.deleted', { subject: 'Hi' }, 'Ada Admin moved a deleted email to the recycle bin'],
     ['email.purged', { email_id: 999999 }, 'Ada Admin deleted an email for good'],
     [
       'alert.created',
@@ -52,7 +53,7 @@ describeEachDatabase('how case events read', (h) => {
       'Ada Admin raised a Meeting alert due 2026-03-02',
     ],
     ['report.created', { answers: 3 }, 'Ada Admin answered a case report (3 answers)'],
-    ['search.saved', { name: 'lease', terms: 'lease' }, "Ada Admin saved the search 'lease'"],
+    ['search.saved', { name: 'lease', terms: 'lease' }, 'Ada Admin saved a deleted search'],
     ['search.deleted', { saved_search_id: 999999 }, 'Ada Admin deleted a saved search'],
     ['something_else.done', {}, 'Ada Admin: case something else done'],
   ])('%s %j reads %j', async (action, changes, sentence) => {

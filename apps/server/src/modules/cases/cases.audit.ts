@@ -10,8 +10,8 @@ const statusLabel = (value: unknown): string =>
 const EDITABLE_FIELDS = ['title', 'client', 'description', 'parties', 'assigned_users'] as const;
 
 /**
- * The fields an update changed: new events list their names (`fields`); older events kept each field's
- * from → to values, of which only the names are read.
+ * The fields an update changed: events list their names (`fields`); the from → to values older events kept
+ * were moved into that list by migration 0027 (a key still there is read as a name, never its value).
  */
 function editedFields(changes: Record<string, unknown>): string[] {
   const listed = Array.isArray(changes.fields) ? changes.fields.map(text) : [];
@@ -37,9 +37,9 @@ export const casesAuditVocabulary: AuditVocabulary = {
     },
     'case:deleted': (e) => `${e.actor} deleted the case`,
     'case:search.saved': (e) =>
-      `${e.actor} saved ${thing('search', e.name('saved_search', e.changes.saved_search_id), e.changes.name)}`,
+      `${e.actor} saved ${thing('search', e.name('saved_search', e.changes.saved_search_id))}`,
     'case:search.deleted': (e) =>
-      `${e.actor} deleted ${thing('saved search', e.name('saved_search', e.changes.saved_search_id), e.changes.name, 'a saved search')}`,
+      `${e.actor} deleted ${thing('saved search', e.name('saved_search', e.changes.saved_search_id), undefined, 'a saved search')}`,
   },
   names: { saved_search: namesFrom('case_saved_searches', 'name') },
 };

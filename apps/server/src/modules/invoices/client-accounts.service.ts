@@ -125,9 +125,7 @@ export function clientAccountsService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw conflict(M.accountNameTaken, { name: M.accountNameTaken });
         throw error;
       }
-      await auditService(tx).record(actor, 'client_account', accountId, id === null ? 'created' : 'updated', {
-        name: body.name,
-      });
+      await auditService(tx).record(actor, 'client_account', accountId, id === null ? 'created' : 'updated');
       return accountId;
     });
   }
@@ -223,11 +221,11 @@ export function clientAccountsService(ctx: AppContext) {
     },
     async deleteAccount(actor: Actor, id: number) {
       await inTransaction(ctx, async (tx) => {
-        const account = await requireAccount(tx, actor.organisationId, id);
+        await requireAccount(tx, actor.organisationId, id);
         if ((await accountsRepo.countInvoicesOfAccount(tx.db, actor.organisationId, id, true)) > 0)
           throw conflict(M.accountHasInvoices);
         await accountsRepo.deleteAccount(tx.db, actor.organisationId, id);
-        await auditService(tx).record(actor, 'client_account', id, 'deleted', { name: account.name });
+        await auditService(tx).record(actor, 'client_account', id, 'deleted');
       });
       return { detail: M.accountDeleted };
     },
@@ -335,7 +333,7 @@ export function clientAccountsService(ctx: AppContext) {
           created_by: actor.userId,
           created_at: nowIso(tx),
         });
-        await auditService(tx).record(actor, 'expense', expenseId, 'created', { description: body.description });
+        await auditService(tx).record(actor, 'expense', expenseId, 'created', { account_id: body.account_id });
         return expenseId;
       });
       return { detail: M.expenseCreated, expense: await expenseById(actor.organisationId, id) };
@@ -344,15 +342,15 @@ export function clientAccountsService(ctx: AppContext) {
       await inTransaction(ctx, async (tx) => {
         await requireUnbilledExpense(tx, actor, id);
         await accountsRepo.updateExpense(tx.db, actor.organisationId, id, await checkExpenseBody(tx, actor, body));
-        await auditService(tx).record(actor, 'expense', id, 'updated', { description: body.description });
+        await auditService(tx).record(actor, 'expense', id, 'updated');
       });
       return { detail: M.expenseUpdated, expense: await expenseById(actor.organisationId, id) };
     },
     async deleteExpense(actor: Actor, id: number) {
       await inTransaction(ctx, async (tx) => {
-        const row = await requireUnbilledExpense(tx, actor, id);
+        await requireUnbilledExpense(tx, actor, id);
         await accountsRepo.deleteExpense(tx.db, actor.organisationId, id);
-        await auditService(tx).record(actor, 'expense', id, 'deleted', { description: row.description });
+        await auditService(tx).record(actor, 'expense', id, 'deleted');
       });
       return { detail: M.expenseDeleted };
     },

@@ -91,7 +91,8 @@ export function invoiceFiles(ctx: AppContext) {
             { name: fileName(detail.number, id, 'pdf'), storage_key: record.pdf_storage_key!, media_type: TYPES.pdf },
           ],
         });
-        await auditService(tx).record(actor, 'invoice', id, 'sent', { number: detail.number, to });
+        // The recipient is client content: the event keeps the number, and whether the account's address was used.
+        await auditService(tx).record(actor, 'invoice', id, 'sent', { number: detail.number, to_account: !body.to });
       });
       mailService(ctx).sendQueued();
       return { detail: M.sent(to) };

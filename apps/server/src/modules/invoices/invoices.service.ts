@@ -103,7 +103,7 @@ export function invoicesService(ctx: AppContext) {
         throw error;
       }
       await auditService(tx).record(actor, 'invoice', invoice, invoiceId === null ? 'created' : 'updated', {
-        account: account.name,
+        account_id: account.id,
         total_minor: totals.total_minor,
       });
       return invoice;

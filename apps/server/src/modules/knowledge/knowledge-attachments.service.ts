@@ -23,6 +23,7 @@ import {
   insertAttachment,
   type NodeRecord,
 } from './knowledge.repo.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 
 const STORAGE_AREA = 'knowledge';
 
@@ -63,12 +64,18 @@ export function knowledgeAttachmentsService(ctx: AppContext) {
         throw badRequest(M.tooManyAttachments, { file: M.tooManyAttachments });
     },
 
-    async add(actor: Actor, nodeId: number, upload: { name: string; data: Buffer }): Promise<KnowledgeAttachmentAdded> {
+    async add(
+      actor: Actor,
+      nodeId: number,
+      upload: { name: string; data: Buffer },
+      signal: AbortSignal,
+    ): Promise<KnowledgeAttachmentAdded> {
       const { node } = await writableArticle(actor, nodeId);
       const name = safeFileName(upload.name);
       attachmentExtension(name);
       if (upload.data.length > L.attachmentBytes) throw tooLarge(M.attachmentTooLarge);
-      const { extension, mediaType } = await checkUpload(name, upload.data, L.attachmentBytes, ctx.config.parse);
+      const who = userWork(actor, signal);
+      const { extension, mediaType } = await checkUpload(name, upload.data, L.attachmentBytes, ctx.config.parse, who);
       const key = await blobStorage(ctx).put(STORAGE_AREA, upload.data);
       try {
         const id = await inTransaction(ctx, async (tx) => {
@@ -92,10 +99,7 @@ export function knowledgeAttachmentsService(ctx: AppContext) {
               organisationId: node.home_organisation_id,
             },
           );
-          await auditService(tx).record(actor, 'knowledge_node', node.id, 'attachment.added', {
-            name: node.title,
-            file_name: name,
-          });
+          await auditService(tx).record(actor, 'knowledge_node', node.id, 'attachment.added', { attachment_id: id });
           return id;
         });
         wakeJobRunners();
@@ -119,10 +123,7 @@ export function knowledgeAttachmentsService(ctx: AppContext) {
       await inTransaction(ctx, async (tx) => {
         await attachmentSearch(tx).removeFromIndex(attachment.organisation_id, [id]);
         await deleteAttachmentRows(tx.db, [id]);
-        await auditService(tx).record(actor, 'knowledge_node', node.id, 'attachment.deleted', {
-          name: node.title,
-          file_name: attachment.file_name,
-        });
+        await auditService(tx).record(actor, 'knowledge_node', node.id, 'attachment.deleted', { attachment_id: id });
       });
       await removeBlobs(ctx, [attachment.storage_key]);
       return { detail: M.attachmentDeleted };

@@ -200,7 +200,7 @@ export function knowledgeAuthService(ctx: AppContext) {
           last_used_at: null,
           revoked_at: null,
         });
-        await auditService(tx).record(actor, 'knowledge_api_key', id, 'created', { name });
+        await auditService(tx).record(actor, 'knowledge_api_key', id, 'created');
         return id;
       });
       const row = await findApiKey(ctx.db, actor.organisationId, id);
@@ -215,7 +215,7 @@ export function knowledgeAuthService(ctx: AppContext) {
       if (!row) throw notFound();
       await inTransaction(ctx, async (tx) => {
         await revokeApiKey(tx.db, actor.organisationId, id, nowIso(tx));
-        await auditService(tx).record(actor, 'knowledge_api_key', id, 'revoked', { name: row.name });
+        await auditService(tx).record(actor, 'knowledge_api_key', id, 'revoked');
       });
       return { detail: M.apiKeyRevoked };
     },

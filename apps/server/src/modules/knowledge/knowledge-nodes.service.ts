@@ -119,7 +119,7 @@ export function knowledgeNodesService(ctx: AppContext) {
         await replaceLinks(tx.db, node.id, linkTargets(content.body ?? '', sight, node.id));
         await indexArticle(tx, { ...node, ...content });
       }
-      await auditService(tx).record(actor, 'knowledge_node', node.id, action, { name: content.title, revision });
+      await auditService(tx).record(actor, 'knowledge_node', node.id, action, { revision });
     });
   };
 
@@ -166,7 +166,7 @@ export function knowledgeNodesService(ctx: AppContext) {
           await replaceLinks(tx.db, id, linkTargets(text ?? '', sight, id));
           await indexArticle(tx, { id, ...values, keywords });
         }
-        await auditService(tx).record(actor, 'knowledge_node', id, 'created', { name: body.title, kind: body.kind });
+        await auditService(tx).record(actor, 'knowledge_node', id, 'created', { kind: body.kind });
         return id;
       });
       return saved(actor, id, M.created(KIND_LABELS[body.kind]));
@@ -220,7 +220,7 @@ export function knowledgeNodesService(ctx: AppContext) {
         );
         if (node.kind === 'instance') await articleSearch(tx).removeFromIndex(node.home_organisation_id, [node.id]);
         await deleteNodeRow(tx.db, node);
-        await auditService(tx).record(actor, 'knowledge_node', node.id, 'deleted', { name: node.title });
+        await auditService(tx).record(actor, 'knowledge_node', node.id, 'deleted', { kind: node.kind });
       });
       await removeBlobs(
         ctx,

@@ -1,18 +1,21 @@
-import { auditText, mergeVocabularies, type AuditSentence } from '../../platform/audit/audit-sentences.ts';
+import { auditText, mergeVocabularies, namesFrom, type AuditSentence } from '../../platform/audit/audit-sentences.ts';
+import { nodeTitlesHomedIn } from './knowledge.repo.ts';
 
 /**
- * How knowledge events read: by the node's title as stored in the event (a shared node lives in no
- * organisation, so today's name cannot always be looked up in the reader's).
+ * How knowledge events read. Events keep ids only (platform/audit/audit-details.ts): a node reads by today's
+ * title among the nodes the event's organisation homes (its own, and the shared ones its curator keeps), an
+ * attachment by today's file name, an API key by today's name; "a deleted knowledge node" once it is gone.
  */
-const node =
-  (verb: string, after = ''): AuditSentence =>
-  (e) =>
-    `${e.actor} ${verb} ${auditText.thing('knowledge node', null, e.changes.name)}${after ? ` ${after}` : ''}`;
+const theNode = (e: Parameters<AuditSentence>[0]) =>
+  auditText.thing('knowledge node', e.name('knowledge_node', e.entityId));
 
-const file =
-  (verb: string, preposition: string): AuditSentence =>
+const node =
+  (verb: string): AuditSentence =>
   (e) =>
-    `${e.actor} ${verb} ${auditText.quoted(auditText.text(e.changes.file_name))} ${preposition} ${auditText.thing('knowledge node', null, e.changes.name)}`;
+    `${e.actor} ${verb} ${theNode(e)}`;
+
+const theKey = (e: Parameters<AuditSentence>[0]) =>
+  auditText.thing('knowledge API key', e.name('knowledge_api_key', e.entityId), undefined, 'a knowledge API key');
 
 export const knowledgeAuditVocabulary = mergeVocabularies([
   {
@@ -21,15 +24,20 @@ export const knowledgeAuditVocabulary = mergeVocabularies([
       'knowledge_node:updated': node('saved'),
       'knowledge_node:deleted': node('deleted'),
       'knowledge_node:moved': node('moved'),
-      'knowledge_node:restored': (e) =>
-        `${e.actor} restored an earlier revision of ${auditText.thing('knowledge node', null, e.changes.name)}`,
-      'knowledge_node:attachment.added': file('attached', 'to'),
-      'knowledge_node:attachment.deleted': file('deleted the attachment', 'of'),
+      'knowledge_node:restored': (e) => `${e.actor} restored an earlier revision of ${theNode(e)}`,
+      'knowledge_node:attachment.added': (e) => {
+        const file = e.name('knowledge_attachment', e.changes.attachment_id);
+        return `${e.actor} attached ${file ? auditText.quoted(file) : 'a file'} to ${theNode(e)}`;
+      },
+      'knowledge_node:attachment.deleted': node('deleted an attachment of'),
       'knowledge_rules:updated': (e) => `${e.actor} changed the knowledge access rules`,
-      'knowledge_api_key:created': (e) =>
-        `${e.actor} created the knowledge API key ${auditText.quoted(auditText.text(e.changes.name))}`,
-      'knowledge_api_key:revoked': (e) =>
-        `${e.actor} revoked the knowledge API key ${auditText.quoted(auditText.text(e.changes.name))}`,
+      'knowledge_api_key:created': (e) => `${e.actor} created ${theKey(e)}`,
+      'knowledge_api_key:revoked': (e) => `${e.actor} revoked ${theKey(e)}`,
+    },
+    names: {
+      knowledge_node: nodeTitlesHomedIn,
+      knowledge_attachment: namesFrom('knowledge_attachments', 'file_name'),
+      knowledge_api_key: namesFrom('knowledge_api_keys', 'name'),
     },
   },
 ]);

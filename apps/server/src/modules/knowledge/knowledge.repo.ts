@@ -272,3 +272,22 @@ export async function articleCounts(db: Db, scope: OrgScope): Promise<ReadonlyMa
   );
   return new Map(rows.map((row) => [Number(row.organisation_id), Number(row.n)]));
 }
+
+/**
+ * The audit log's names of knowledge nodes: titles by id of the nodes `organisationId` homes (its own, and the
+ * shared ones its curator keeps), never another organisation's. Events keep ids only (issue 29 item 8).
+ */
+export async function nodeTitlesHomedIn(
+  db: Db,
+  organisationId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await nodesOf(db)
+    .selectFrom('knowledge_nodes')
+    .select(['id', 'title'])
+    .where('home_organisation_id', '=', organisationId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), row.title]));
+}

@@ -27,6 +27,7 @@ import {
 import { ATTACHMENT_INDEX_JOB, attachmentSearch, entrySearch } from './playbook-search.ts';
 import { deletePlaybook, entryIdsOf, findVisiblePlaybook, type PlaybookRecord } from './playbooks.repo.ts';
 import { usersService } from '../users/index.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 
 const STORAGE_AREA = 'playbooks';
 
@@ -150,12 +151,14 @@ export function playbookAttachmentsService(ctx: AppContext) {
       actor: Actor,
       playbookId: number,
       upload: { name: string; data: Buffer },
+      signal: AbortSignal,
     ): Promise<PlaybookAttachmentAdded> {
       await ownPlaybook(ctx, actor, playbookId);
       const name = safeFileName(upload.name);
       attachmentExtension(name);
       if (upload.data.length > L.attachmentBytes) throw tooLarge(M.attachmentTooLarge);
-      const { extension, mediaType } = await checkUpload(name, upload.data, L.attachmentBytes, ctx.config.parse);
+      const who = userWork(actor, signal);
+      const { extension, mediaType } = await checkUpload(name, upload.data, L.attachmentBytes, ctx.config.parse, who);
       const key = await blobStorage(ctx).put(STORAGE_AREA, upload.data);
       try {
         const id = await inTransaction(ctx, async (tx) => {
@@ -174,7 +177,7 @@ export function playbookAttachmentsService(ctx: AppContext) {
             uploaded_at: nowIso(tx),
           });
           await enqueueJob(tx, ATTACHMENT_INDEX_JOB, { attachmentId: id }, { organisationId: actor.organisationId });
-          await auditService(tx).record(actor, 'playbook', playbookId, 'attachment.added', { file_name: name });
+          await auditService(tx).record(actor, 'playbook', playbookId, 'attachment.added', { attachment_id: id });
           return id;
         });
         wakeJobRunners();
@@ -209,7 +212,7 @@ export function playbookAttachmentsService(ctx: AppContext) {
         await attachmentSearch(tx).removeFromIndex(actor.organisationId, [id]);
         await deleteAttachments(tx.db, actor.organisationId, [id]);
         await auditService(tx).record(actor, 'playbook', attachment.playbook_id, 'attachment.deleted', {
-          file_name: attachment.file_name,
+          attachment_id: attachment.id,
         });
       });
       await removeBlobs(ctx, [attachment.storage_key]);

@@ -45,7 +45,7 @@ export function playbookCategoriesService(ctx: AppContext) {
       return inTransaction(ctx, async (tx) => {
         if (await findCategoryByName(tx.db, actor.organisationId, body.name.toLowerCase())) throw exists();
         const id = await insertCategory(tx.db, actor.organisationId, body.name, nowIso(tx));
-        await auditService(tx).record(actor, 'playbook_category', id, 'created', { name: body.name });
+        await auditService(tx).record(actor, 'playbook_category', id, 'created');
         return { detail: M.categoryAdded, category: { id, name: body.name } };
       });
     },
@@ -57,7 +57,7 @@ export function playbookCategoriesService(ctx: AppContext) {
         const same = await findCategoryByName(tx.db, actor.organisationId, body.name.toLowerCase());
         if (same && same.id !== id) throw exists();
         await renameCategory(tx.db, actor.organisationId, id, body.name);
-        await auditService(tx).record(actor, 'playbook_category', id, 'updated', { from: category.name });
+        await auditService(tx).record(actor, 'playbook_category', id, 'updated', { fields: ['name'] });
         return { detail: M.categoryUpdated, category: { id, name: body.name } };
       });
     },

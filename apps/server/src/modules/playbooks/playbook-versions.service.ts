@@ -124,7 +124,6 @@ export function playbookVersionsService(ctx: AppContext) {
         });
         await auditService(tx).record(actor, 'playbook', playbookId, 'case.added', {
           case_id: caseId,
-          name: playbook.name,
           version: latest.version,
         });
       });
@@ -141,7 +140,6 @@ export function playbookVersionsService(ctx: AppContext) {
         await moveCasePin(tx.db, actor.organisationId, caseId, playbookId, version);
         await auditService(tx).record(actor, 'playbook', playbookId, 'case.moved', {
           case_id: caseId,
-          name: playbook.name,
           version,
         });
       });
@@ -151,14 +149,11 @@ export function playbookVersionsService(ctx: AppContext) {
     /** DELETE case/{case_id}/playbooks/{playbook_id}/. */
     async removeFromCase(actor: Actor, caseId: number, playbookId: number): Promise<{ detail: string }> {
       await requireCase(actor, caseId);
-      const playbook = await visiblePlaybook(ctx, actor, playbookId);
+      await visiblePlaybook(ctx, actor, playbookId);
       if (!(await findCasePin(ctx.db, actor.organisationId, caseId, playbookId))) throw notFound();
       await inTransaction(ctx, async (tx) => {
         await deleteCasePin(tx.db, actor.organisationId, caseId, playbookId);
-        await auditService(tx).record(actor, 'playbook', playbookId, 'case.removed', {
-          case_id: caseId,
-          name: playbook.name,
-        });
+        await auditService(tx).record(actor, 'playbook', playbookId, 'case.removed', { case_id: caseId });
       });
       return { detail: M.removedFromCase };
     },

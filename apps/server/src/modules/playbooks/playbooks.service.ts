@@ -146,10 +146,10 @@ export function playbooksService(ctx: AppContext) {
 
     /** DELETE playbook/{id}/: the playbook with its parts; the attachments' files go after the commit. */
     async remove(actor: Actor, id: number): Promise<{ detail: string }> {
-      const playbook = await ownPlaybook(ctx, actor, id);
+      await ownPlaybook(ctx, actor, id);
       const keys = await inTransaction(ctx, async (tx) => {
         const released = await removePlaybookRows(tx, actor.organisationId, [id]);
-        await auditService(tx).record(actor, 'playbook', id, 'deleted', { name: playbook.name });
+        await auditService(tx).record(actor, 'playbook', id, 'deleted');
         return released;
       });
       await removeBlobs(ctx, keys);
@@ -200,7 +200,7 @@ export function playbooksService(ctx: AppContext) {
           { checkConceptHeads: false },
         );
         await copyAttachments(tx, actor, source, copyId);
-        await auditService(tx).record(actor, 'playbook', copyId, 'duplicated', { from: id, name: source.name });
+        await auditService(tx).record(actor, 'playbook', copyId, 'duplicated', { from: id });
         return copyId;
       });
       return { detail: M.duplicated, id: newId };

@@ -182,21 +182,17 @@ export function activityService(ctx: AppContext) {
       changes: JSON.parse(row.changes) as Record<string, unknown>,
     }));
     const sentences = await describeAuditEvents(ctx.db, auditVocabularyOf(ctx.modules), readable);
-    return rows.map((row, index) => {
-      const stored = readable[index]!.changes.title;
-      return {
-        id: row.id,
-        at: row.created_at,
-        user_id: row.actor_user_id,
-        user_name: row.actor_user_id === null ? null : (names.get(row.actor_user_id) ?? null),
-        task_id: row.entity_id,
-        task_title:
-          (row.entity_id === null ? null : titles.get(row.entity_id)?.title) ??
-          (typeof stored === 'string' ? stored : null),
-        action: row.action,
-        text: sentences[index] ?? '',
-      };
-    });
+    // A deleted task's title is gone with it (events keep ids only): its events read "a deleted task".
+    return rows.map((row, index) => ({
+      id: row.id,
+      at: row.created_at,
+      user_id: row.actor_user_id,
+      user_name: row.actor_user_id === null ? null : (names.get(row.actor_user_id) ?? null),
+      task_id: row.entity_id,
+      task_title: (row.entity_id === null ? null : titles.get(row.entity_id)?.title) ?? null,
+      action: row.action,
+      text: sentences[index] ?? '',
+    }));
   };
 
   return {

@@ -103,7 +103,7 @@ export function taskPartsService(ctx: AppContext) {
   const audit = (tx: AppContext) => auditService(tx);
   return {
     async addChecklistItem(actor: Actor, taskId: number, body: ChecklistItemBody): Promise<ChecklistSaved> {
-      const task = await editableTask(ctx, actor, taskId);
+      await editableTask(ctx, actor, taskId);
       const item = await inTransaction(ctx, async (tx) => {
         const items = await checklistOf(tx.db, actor.organisationId, taskId);
         if (items.length >= L.checklistItemsPerTask) throw badRequest(M.tooManyChecklistItems);
@@ -116,7 +116,7 @@ export function taskPartsService(ctx: AppContext) {
           position,
         };
         const id = await insertChecklistItem(tx.db, row);
-        await audit(tx).record(actor, 'task', taskId, 'checklist.added', { title: task.title, text: body.text });
+        await audit(tx).record(actor, 'task', taskId, 'checklist.added', { item_id: id });
         return toItem({ ...row, id });
       });
       return { detail: M.checklistAdded, item };
@@ -128,7 +128,7 @@ export function taskPartsService(ctx: AppContext) {
       itemId: number,
       body: ChecklistItemUpdate,
     ): Promise<ChecklistSaved> {
-      const task = await editableTask(ctx, actor, taskId);
+      await editableTask(ctx, actor, taskId);
       const item = await inTransaction(ctx, async (tx) => {
         const items = await checklistOf(tx.db, actor.organisationId, taskId);
         const current = items.find((i) => i.id === itemId);
@@ -146,8 +146,8 @@ export function taskPartsService(ctx: AppContext) {
         }
         const after = (await checklistOf(tx.db, actor.organisationId, taskId)).find((i) => i.id === itemId)!;
         await audit(tx).record(actor, 'task', taskId, 'checklist.updated', {
-          title: task.title,
-          text: after.text,
+          item_id: itemId,
+          fields: Object.keys(body).filter((key) => body[key as keyof ChecklistItemUpdate] !== undefined),
           done: after.done === 1,
         });
         return toItem(after);
@@ -156,19 +156,19 @@ export function taskPartsService(ctx: AppContext) {
     },
 
     async deleteChecklistItem(actor: Actor, taskId: number, itemId: number): Promise<{ detail: string }> {
-      const task = await editableTask(ctx, actor, taskId);
+      await editableTask(ctx, actor, taskId);
       await inTransaction(ctx, async (tx) => {
         const current = (await checklistOf(tx.db, actor.organisationId, taskId)).find((i) => i.id === itemId);
         if (!current) throw notFound();
         await deleteChecklistItem(tx.db, actor.organisationId, itemId);
-        await audit(tx).record(actor, 'task', taskId, 'checklist.deleted', { title: task.title, text: current.text });
+        await audit(tx).record(actor, 'task', taskId, 'checklist.deleted', { item_id: itemId });
       });
       return { detail: M.checklistDeleted };
     },
 
     /** Anyone who reads the task may comment on it. */
     async addComment(actor: Actor, taskId: number, body: string): Promise<CommentSaved> {
-      const task = await visibleTask(ctx, actor, taskId);
+      await visibleTask(ctx, actor, taskId);
       const comment = await inTransaction(ctx, async (tx) => {
         const row = {
           organisation_id: actor.organisationId,
@@ -178,20 +178,20 @@ export function taskPartsService(ctx: AppContext) {
           created_at: nowIso(tx),
         };
         const id = await insertComment(tx.db, row);
-        await audit(tx).record(actor, 'task', taskId, 'comment.added', { title: task.title });
+        await audit(tx).record(actor, 'task', taskId, 'comment.added', { comment_id: id });
         return (await toComments(tx, actor, [{ ...row, id }]))[0]!;
       });
       return { detail: M.commentAdded, comment };
     },
 
     async deleteComment(actor: Actor, taskId: number, commentId: number): Promise<{ detail: string }> {
-      const task = await visibleTask(ctx, actor, taskId);
+      await visibleTask(ctx, actor, taskId);
       const comment = await findComment(ctx.db, actor.organisationId, taskId, commentId);
       if (!comment) throw notFound();
       if (!isManager(actor) && comment.user_id !== actor.userId) throw forbidden(M.commentNotYours);
       await inTransaction(ctx, async (tx) => {
         await deleteComment(tx.db, actor.organisationId, commentId);
-        await audit(tx).record(actor, 'task', taskId, 'comment.deleted', { title: task.title });
+        await audit(tx).record(actor, 'task', taskId, 'comment.deleted', { comment_id: commentId });
       });
       return { detail: M.commentDeleted };
     },
@@ -208,7 +208,7 @@ export function taskPartsService(ctx: AppContext) {
       taskId: number,
       upload: { name: string; data: Buffer },
     ): Promise<TaskAttachmentAdded> {
-      const task = await editableTask(ctx, actor, taskId);
+      await editableTask(ctx, actor, taskId);
       const name = safeFileName(upload.name);
       const extension = TASK_ATTACHMENT_EXTENSIONS.find((ext) => name.toLowerCase().endsWith(ext));
       if (!extension) throw badRequest(M.attachmentType, { file: M.attachmentType });
@@ -230,7 +230,7 @@ export function taskPartsService(ctx: AppContext) {
             uploaded_at: nowIso(tx),
           };
           const id = await insertAttachment(tx.db, row);
-          await audit(tx).record(actor, 'task', taskId, 'attachment.added', { title: task.title, file_name: name });
+          await audit(tx).record(actor, 'task', taskId, 'attachment.added', { attachment_id: id });
           return (await toAttachments(tx, actor, true, [{ ...row, id }]))[0]!;
         });
         return { detail: M.attachmentAdded, attachment };
@@ -254,10 +254,7 @@ export function taskPartsService(ctx: AppContext) {
       if (!(await mayEdit(ctx, actor, task))) throw forbidden(M.notYours);
       await inTransaction(ctx, async (tx) => {
         await deleteAttachment(tx.db, actor.organisationId, attachmentId);
-        await audit(tx).record(actor, 'task', task.id, 'attachment.deleted', {
-          title: task.title,
-          file_name: attachment.file_name,
-        });
+        await audit(tx).record(actor, 'task', task.id, 'attachment.deleted', { attachment_id: attachmentId });
       });
       await removeBlobs(ctx, [attachment.storage_key]);
       return { detail: M.attachmentDeleted };

@@ -1,22 +1,31 @@
 import { formatDuration } from '@lexdesk/contract';
 import { auditText, mergeVocabularies, namesFrom, type AuditSentence } from '../../platform/audit/audit-sentences.ts';
 
-/** "the task 'Draft the lease'" by today's title, or the title stored with the event once it is deleted. */
-const theTask = (e: Parameters<AuditSentence>[0]) =>
-  auditText.thing('task', e.name('task', e.entityId), e.changes.title);
+/**
+ * "the task 'Draft the lease'" by today's title, "a deleted task" once it is gone. Events keep ids only
+ * (platform/audit/audit-details.ts): a checklist item or an attachment reads by today's text or file name.
+ */
+const theTask = (e: Parameters<AuditSentence>[0]) => auditText.thing('task', e.name('task', e.entityId));
 
 const plain =
   (verb: string): AuditSentence =>
   (e) =>
     `${e.actor} ${verb} ${theTask(e)}`;
 
-const withText =
-  (verb: string, key: string, preposition: string): AuditSentence =>
-  (e) =>
-    `${e.actor} ${verb} ${auditText.quoted(auditText.text(e.changes[key]))} ${preposition} ${theTask(e)}`.replace(
-      /\s+/g,
-      ' ',
-    );
+/** "added the checklist item 'Call the client' to the task …", or "… a checklist item …" once it is gone. */
+const withPart =
+  (verb: string, kind: string, noun: string, idKey: string, preposition: string): AuditSentence =>
+  (e) => {
+    const name = e.name(kind, e.changes[idKey]);
+    const part = name ? `the ${noun} '${name}'` : `a ${noun}`;
+    return `${e.actor} ${verb} ${part} ${preposition} ${theTask(e)}`;
+  };
+
+/** An attachment reads by its file name while it is there: "attached 'Notes.pdf' to …", else "a file". */
+const attached: AuditSentence = (e) => {
+  const name = e.name('task_attachment', e.changes.attachment_id);
+  return `${e.actor} attached ${name ? auditText.quoted(name) : 'a file'} to ${theTask(e)}`;
+};
 
 const seconds = (value: unknown) => formatDuration(typeof value === 'number' ? value : 0);
 
@@ -27,13 +36,13 @@ export const tasksAuditVocabulary = mergeVocabularies([
       'task:created': plain('created'),
       'task:updated': plain('edited'),
       'task:deleted': plain('deleted'),
-      'task:checklist.added': withText('added the checklist item', 'text', 'to'),
-      'task:checklist.updated': withText('updated the checklist item', 'text', 'of'),
-      'task:checklist.deleted': withText('deleted the checklist item', 'text', 'of'),
+      'task:checklist.added': withPart('added', 'task_checklist_item', 'checklist item', 'item_id', 'to'),
+      'task:checklist.updated': withPart('updated', 'task_checklist_item', 'checklist item', 'item_id', 'of'),
+      'task:checklist.deleted': withPart('deleted', 'task_checklist_item', 'checklist item', 'item_id', 'of'),
       'task:comment.added': plain('commented on'),
       'task:comment.deleted': plain('deleted a comment on'),
-      'task:attachment.added': withText('attached', 'file_name', 'to'),
-      'task:attachment.deleted': withText('deleted the attachment', 'file_name', 'of'),
+      'task:attachment.added': attached,
+      'task:attachment.deleted': plain('deleted an attachment of'),
       'task:timer.started': plain('started a timer on'),
       'task:timer.stopped': (e) => `${e.actor} stopped a timer on ${theTask(e)} after ${seconds(e.changes.seconds)}`,
       'task:timer.auto_stopped': (e) =>
@@ -48,6 +57,10 @@ export const tasksAuditVocabulary = mergeVocabularies([
       'task_settings:updated': (e) =>
         `${e.actor} set the idle time to ${auditText.text(e.changes.idle_minutes)} minutes and the billing increment to ${auditText.text(e.changes.billing_increment_minutes)} minutes`,
     },
-    names: { task: namesFrom('tasks', 'title') },
+    names: {
+      task: namesFrom('tasks', 'title'),
+      task_checklist_item: namesFrom('task_checklist_items', 'text'),
+      task_attachment: namesFrom('task_attachments', 'file_name'),
+    },
   },
 ]);

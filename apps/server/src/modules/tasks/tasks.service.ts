@@ -149,7 +149,7 @@ export function tasksService(ctx: AppContext) {
           updated_at: at,
         });
         await replaceAssignees(tx.db, actor.organisationId, id, assignees);
-        await auditService(tx).record(actor, 'task', id, 'created', { title: body.title });
+        await auditService(tx).record(actor, 'task', id, 'created');
         await notifyAssigned(tx, actor, { id, title: body.title, case_id: body.case_id }, assignees);
         return id;
       });
@@ -183,7 +183,7 @@ export function tasksService(ctx: AppContext) {
           await notifyAssigned(tx, actor, { id: taskId, title, case_id: caseId }, added);
         }
         const changed = Object.keys(body).filter((key) => body[key as keyof TaskUpdateBody] !== undefined);
-        await auditService(tx).record(actor, 'task', taskId, 'updated', { title, fields: changed });
+        await auditService(tx).record(actor, 'task', taskId, 'updated', { fields: changed });
       });
       return { detail: M.updated, id: taskId };
     },
@@ -197,7 +197,7 @@ export function tasksService(ctx: AppContext) {
         await refuseIfTimeBilled(tx, actor.organisationId, taskId);
         const keys = (await attachmentsOf(tx.db, actor.organisationId, taskId)).map((a) => a.storage_key);
         await deleteTask(tx.db, actor.organisationId, taskId);
-        await auditService(tx).record(actor, 'task', taskId, 'deleted', { title: task.title });
+        await auditService(tx).record(actor, 'task', taskId, 'deleted');
         return keys;
       });
       await removeBlobs(ctx, keys);

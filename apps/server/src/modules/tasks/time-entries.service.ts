@@ -166,7 +166,6 @@ export function timeEntriesService(ctx: AppContext) {
           updated_at: at,
         });
         await auditService(tx).record(actor, 'task', task.id, 'time.added', {
-          title: task.title,
           entry_id: id,
           seconds,
         });
@@ -189,9 +188,7 @@ export function timeEntriesService(ctx: AppContext) {
           ...(body.note === undefined ? {} : { note: body.note }),
           updated_at: nowIso(tx),
         });
-        const task = (await taskBriefs(tx.db, dialect, actor.organisationId, [entry.task_id])).get(entry.task_id);
         await auditService(tx).record(actor, 'task', entry.task_id, 'time.updated', {
-          title: task?.title,
           entry_id: id,
           ...(seconds === undefined ? {} : { seconds }),
         });
@@ -204,9 +201,7 @@ export function timeEntriesService(ctx: AppContext) {
       const entry = await changeableEntry(actor, id);
       await inTransaction(ctx, async (tx) => {
         await deleteEntry(tx.db, actor.organisationId, id);
-        const task = (await taskBriefs(tx.db, dialect, actor.organisationId, [entry.task_id])).get(entry.task_id);
         await auditService(tx).record(actor, 'task', entry.task_id, 'time.deleted', {
-          title: task?.title,
           entry_id: id,
           seconds: entry.seconds,
         });
@@ -233,10 +228,8 @@ export function timeEntriesService(ctx: AppContext) {
         });
         const perTask = new Map<number, number>();
         for (const e of entries) perTask.set(e.task_id, (perTask.get(e.task_id) ?? 0) + 1);
-        const titles = await taskBriefs(tx.db, dialect, actor.organisationId, [...perTask.keys()]);
         for (const [taskId, n] of perTask)
           await auditService(tx).record(actor, 'task', taskId, body.approved ? 'time.approved' : 'time.unapproved', {
-            title: titles.get(taskId)?.title,
             count: n,
           });
         return ids.length;

@@ -62,7 +62,6 @@ async function settle(tx: AppContext, who: AuditActor & { userId: number }): Pro
   });
   const task = await findTask(tx.db, who.organisationId, entry.task_id);
   await auditService(tx).record(who, 'task', entry.task_id, 'timer.auto_stopped', {
-    title: task?.title,
     entry_id: entry.id,
     seconds: MAX,
   });
@@ -113,9 +112,7 @@ export function timerService(ctx: AppContext) {
       ...(body.activity_type === undefined ? {} : { activity_type: body.activity_type }),
       updated_at: iso(wholeSecondsNow(tx).getTime()),
     });
-    const task = await findTask(tx.db, actor.organisationId, timer.entry.task_id);
     await auditService(tx).record(actor, 'task', timer.entry.task_id, 'timer.stopped', {
-      title: task?.title,
       entry_id: timer.entry.id,
       seconds,
     });
@@ -234,7 +231,7 @@ export function timerService(ctx: AppContext) {
               updated_at: iso(now),
             });
             await openSpan(tx.db, actor.organisationId, id, iso(now));
-            await auditService(tx).record(actor, 'task', taskId, 'timer.started', { title: task.title, entry_id: id });
+            await auditService(tx).record(actor, 'task', taskId, 'timer.started', { entry_id: id });
             return stoppedId;
           });
           return await answer(actor, M.timerStarted, stopped);

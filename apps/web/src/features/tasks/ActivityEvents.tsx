@@ -19,13 +19,16 @@ export function ActivityEvents({ events }: { events: readonly TaskEvent[] }) {
         { header: 'What', render: (e) => e.text },
         {
           header: 'Task',
+          // No title for a task that is gone (its events keep no copy of it): no link to a missing page either.
           render: (e) =>
-            e.task_id !== null ? (
-              <Link component={RouterLink} to={taskDetailPath(e.task_id)}>
-                {e.task_title ?? 'Open'}
-              </Link>
+            e.task_id === null ? (
+              '—'
+            ) : e.task_title === null ? (
+              'A deleted task'
             ) : (
-              (e.task_title ?? '—')
+              <Link component={RouterLink} to={taskDetailPath(e.task_id)}>
+                {e.task_title}
+              </Link>
             ),
         },
       ]}

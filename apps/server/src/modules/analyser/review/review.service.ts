@@ -160,7 +160,6 @@ export function reviewService(ctx: AppContext) {
       await auditService(ctx).record(auditActor(actor), 'concept_head', head.id, 'feedback.added', {
         feedback_id: id,
         document_id: doc.id,
-        term,
         thumbs_up: body.thumbs_up,
       });
       return { detail: m.feedbackSaved, id };

@@ -185,7 +185,6 @@ export function savedSearchesService(ctx: AppContext) {
             })),
         );
         await auditService(tx).record(auditActor(actor), 'review_search', searchId, 'created', {
-          concept_list: result.inputs.concept_list.concept_list,
           documents: result.results.length,
         });
         return searchId;
@@ -246,9 +245,7 @@ export function savedSearchesService(ctx: AppContext) {
       const saved = await requireReview(actor, id);
       await inTransaction(ctx, async (tx) => {
         await deleteSavedSearch(tx.db, actor.organisationId, saved.id);
-        await auditService(tx).record(auditActor(actor), 'review_search', saved.id, 'deleted', {
-          concept_list: saved.concept_list_name,
-        });
+        await auditService(tx).record(auditActor(actor), 'review_search', saved.id, 'deleted');
       });
       return { detail: m.searchDeleted };
     },
