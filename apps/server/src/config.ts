@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_MAX_FAILURES_PER_IP } from '@lexdesk/contract';
 import { z } from 'zod';
+import type { PdfLimits } from './platform/conversion/docx-to-pdf.ts';
+import type { ParseLimits } from './platform/parsing/parse-pool.ts';
 
 /** The repository root (two levels above apps/server), so paths do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -71,6 +73,16 @@ const envSchema = z.object({
   PARSE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** Heap of one parsing thread; a file that needs more is refused. */
   PARSE_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  /** Parsing threads of the background jobs (indexing), besides PARSE_WORKERS: neither waits for the other. */
+  PARSE_BACKGROUND_WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  /** LibreOffice conversions (PDF exports) at once in this server. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+  /** Tasks one user may have running or waiting in a shared work queue (parsing, PDF); past it: 429. */
+  QUEUE_PER_USER: z.coerce.number().int().min(1).default(3),
+  /** The same for one organisation, all its users together. */
+  QUEUE_PER_ORGANISATION: z.coerce.number().int().min(1).default(8),
+  /** Tasks running or waiting in one shared work queue, every organisation together. */
+  QUEUE_TOTAL: z.coerce.number().int().min(1).default(64),
 });
 
 /** `false`, a hop count, or a list of proxy addresses, CIDR ranges or proxy-addr names (`loopback`, …). */
@@ -129,7 +141,9 @@ export interface Config {
   uploadMaxBytes: number;
   jobWorkers: number;
   /** Limits of the threads that parse untrusted files (platform/parsing). */
-  parse: { workers: number; timeoutMs: number; memoryMb: number };
+  parse: ParseLimits;
+  /** LibreOffice conversions (platform/conversion). */
+  pdf: PdfLimits;
 }
 
 /** Parses the environment (every variable of .env.example) into a Config; throws one readable error. */
@@ -142,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const queueAdmission = { perUser: e.QUEUE_PER_USER, perOrganisation: e.QUEUE_PER_ORGANISATION, total: e.QUEUE_TOTAL };
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
@@ -175,8 +190,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobWorkers: e.JOB_WORKERS,
     parse: {
       workers: e.PARSE_WORKERS,
+      backgroundWorkers: e.PARSE_BACKGROUND_WORKERS,
       timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000),
       memoryMb: e.PARSE_MEMORY_MB,
+      admission: queueAdmission,
     },
+    pdf: { workers: e.PDF_WORKERS, admission: queueAdmission },
   };
 }

@@ -1,6 +1,7 @@
 import { CONCEPT_IMPORT_COLUMNS } from '@lexdesk/contract';
 import ExcelJS from 'exceljs';
 import { parsePool, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 
 /** One row of a concept list file: head, definition, terms, phrases, as stored (docs/analyser.md). */
 export type ConceptFileRow = [head: string, definition: string, terms: string, phrases: string];
@@ -134,8 +135,9 @@ export async function parseConceptFile(data: Buffer, format: ConceptFileFormat):
 /** parseConceptFile off the request thread, within the parsing limits (a hostile file costs one worker). */
 export function parseConceptFileInWorker(
   limits: ParseLimits,
+  who: WorkRequester,
   data: Buffer,
   format: ConceptFileFormat,
 ): Promise<ParsedConceptFile> {
-  return parsePool(limits).run<ParsedConceptFile>(new URL(import.meta.url), 'parseConceptFile', [data, format]);
+  return parsePool(limits).run<ParsedConceptFile>(who, new URL(import.meta.url), 'parseConceptFile', [data, format]);
 }

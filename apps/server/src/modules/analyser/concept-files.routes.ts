@@ -48,8 +48,8 @@ export const conceptFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     consumes: ['multipart/form-data'],
     reply: conceptListCreated,
     created: true,
-    errors: [409, 413],
-    handler: async ({ actor, request }) => {
+    errors: [409, 413, 429],
+    handler: async ({ actor, request, signal }) => {
       const form = await readMultipart(request, ANALYSER_LIMITS.importBytes, M.importTooLarge);
       const name = conceptListCreateBody.shape.name.safeParse(form.fields.name ?? '');
       if (!name.success) {
@@ -57,7 +57,7 @@ export const conceptFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         throw badRequest(problem, { name: problem });
       }
       if (!form.file) throw badRequest(M.importType, { file: M.importType });
-      return files.import(actor, name.data, form.file);
+      return files.import(actor, name.data, form.file, signal);
     },
   });
 };

@@ -9,8 +9,9 @@ import {
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors/http-error.ts';
+import { badRequest, HttpError } from '../../platform/errors/http-error.ts';
 import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 import { auditActor } from './concept-edit-target.ts';
 import { parseConceptFileInWorker, writeCsv, writeXlsx, type ConceptFileFormat } from './concept-file-codec.ts';
 import { headsOf } from './concept-lists.repo.ts';
@@ -42,13 +43,20 @@ export function conceptFilesService(ctx: AppContext) {
     },
 
     /** POST concept-list/import/: a new list owned by the caller's organisation, named on the caller. */
-    async import(actor: Actor, name: string, file: { fileName: string; data: Buffer }): Promise<ConceptListCreated> {
+    async import(
+      actor: Actor,
+      name: string,
+      file: { fileName: string; data: Buffer },
+      signal: AbortSignal,
+    ): Promise<ConceptListCreated> {
       const format = formatOfFileName(file.fileName);
       let parsed;
       try {
-        parsed = await parseConceptFileInWorker(ctx.config.parse, file.data, format);
+        parsed = await parseConceptFileInWorker(ctx.config.parse, userWork(actor, signal), file.data, format);
       } catch (error) {
         if (error instanceof ParseLimitError) throw badRequest(error.message, { file: error.message });
+        // A full queue is not the file's fault (429).
+        if (error instanceof HttpError) throw error;
         throw badRequest(M.importType, { file: M.importType });
       }
       if (!parsed.ok) throw badRequest(M.importType, { file: M.importType });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 import { prepareCaseDocument, type PreparedDocument } from '../documents/index.ts';
 import type { ParsedAttachment } from './email-parse.ts';
 
@@ -12,6 +13,8 @@ export function prepareAttachmentDocument(
   ctx: AppContext,
   caseId: number,
   attachment: ParsedAttachment,
+  who: WorkRequester,
 ): Promise<PreparedDocument> {
-  return prepareCaseDocument(ctx, { caseId, name: attachment.fileName, data: attachment.content, source: 'email' });
+  const { fileName: name, content: data } = attachment;
+  return prepareCaseDocument(ctx, { caseId, name, data, source: 'email', who });
 }

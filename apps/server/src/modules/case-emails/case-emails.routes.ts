@@ -65,10 +65,10 @@ export const caseEmailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     params: caseRecordsCaseParams,
     reply: caseEmailDetail,
     created: true,
-    errors: [413],
-    handler: async ({ actor, params, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, params, request, signal }) => {
       const file = await readEmailFile(request);
-      return emails.import(actor, params.case_id, file);
+      return emails.import(actor, params.case_id, file, signal);
     },
   });
 

@@ -13,6 +13,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/errors
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { ParseLimitError, ParseTaskError } from '../../platform/parsing/parse-pool.ts';
+import { isQueueRefusal, userWork } from '../../platform/queues/fair-queue.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { requireCase } from '../case-records/index.ts';
 import { insertPreparedDocument, type PreparedDocument } from '../documents/index.ts';
@@ -101,7 +102,7 @@ export function caseEmailsService(ctx: AppContext) {
      * The parse runs on a parsing worker and the files are stored before the one short transaction opens;
      * the files of an import that fails are removed again.
      */
-    async import(actor: Actor, caseId: number, file: UploadedEmail): Promise<CaseEmailDetail> {
+    async import(actor: Actor, caseId: number, file: UploadedEmail, signal: AbortSignal): Promise<CaseEmailDetail> {
       await requireCase(ctx, actor, caseId);
       const extension = file.fileName.toLowerCase().split('.').pop();
       const sniffed = sniffEmailFormat(file.data);
@@ -111,7 +112,7 @@ export function caseEmailsService(ctx: AppContext) {
       let parsed;
       try {
         // On a parsing worker, within its time and memory limits: never on the thread that answers requests.
-        parsed = await parseEmailFileInWorker(ctx.config.parse, file.data);
+        parsed = await parseEmailFileInWorker(ctx.config.parse, userWork(actor, signal), file.data);
       } catch (error) {
         // The file's fault is answered as such; a parsing worker that could not run is a 500.
         if (!(error instanceof ParseLimitError || error instanceof ParseTaskError)) throw error;
@@ -129,12 +130,13 @@ export function caseEmailsService(ctx: AppContext) {
         const prepared: { attachment: ParsedAttachment; document: PreparedDocument | null; note: string | null }[] = [];
         for (const attachment of attachments) {
           try {
-            const document = await prepareAttachmentDocument(ctx, caseId, attachment);
+            const document = await prepareAttachmentDocument(ctx, caseId, attachment, userWork(actor, signal));
             stored.push(document.key);
             prepared.push({ attachment, document, note: null });
           } catch (error) {
             // A type the document store refuses is listed with the reason instead of failing the import.
-            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            // A full queue or a client gone is not the attachment's fault: the import fails as a whole.
+            if (!(error instanceof HttpError) || error.statusCode >= 500 || isQueueRefusal(error)) throw error;
             prepared.push({ attachment, document: null, note: error.message });
           }
         }

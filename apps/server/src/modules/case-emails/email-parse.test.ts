@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../documents/sample-files.ts';
 import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
+import { backgroundWork, UNLIMITED_ADMISSION } from '../../platform/queues/fair-queue.ts';
 import { parseEmailFile, parseEmailFileInWorker, safeFileName, sniffEmailFormat } from './email-parse.ts';
 import { buildEml } from './eml-builder.ts';
 import { buildMsg } from './msg-builder.ts';
@@ -88,7 +89,8 @@ describe('parseEmailFile on an Outlook .msg', () => {
 
 describe('parseEmailFile on a hostile HTML body', () => {
   /** A tight time limit: a parse that backtracks over the body is stopped (and the test fails) within it. */
-  const limits = { workers: 1, timeoutMs: 8_000, memoryMb: 256 };
+  const limits = { workers: 1, backgroundWorkers: 1, timeoutMs: 8_000, memoryMb: 256, admission: UNLIMITED_ADMISSION };
+  const who = backgroundWork(1);
   const hostileMsg = (html: string) =>
     buildMsg({
       from: { name: 'Mallory', email: 'mallory@attacker.example' },
@@ -101,6 +103,7 @@ describe('parseEmailFile on a hostile HTML body', () => {
   it('reads the HTML body of a .msg without a text body as text, scripts and tags removed', async () => {
     const parsed = await parseEmailFileInWorker(
       limits,
+      who,
       hostileMsg('<p>Dear Lee,</p><script>alert(1)</script><p>the fee is <b>fixed</b> &amp; final.</p>'),
     );
     expect(parsed.text).toMatch(/^Dear Lee,\s+the fee is fixed & final\.$/);
@@ -109,9 +112,13 @@ describe('parseEmailFile on a hostile HTML body', () => {
   it('reads a few MB of unclosed `<script` in linear time (quadratic regular expressions took minutes)', async () => {
     // 3 MB of '<script' (the reviewer's 56 KB took 0.1 s on the old code; this many took minutes).
     const msg = hostileMsg('<script'.repeat(450_000));
-    await parseEmailFileInWorker(limits, hostileMsg('<p>warm-up: the worker is started and its modules loaded</p>'));
+    await parseEmailFileInWorker(
+      limits,
+      who,
+      hostileMsg('<p>warm-up: the worker is started and its modules loaded</p>'),
+    );
     const started = performance.now();
-    const parsed = await parseEmailFileInWorker(limits, msg);
+    const parsed = await parseEmailFileInWorker(limits, who, msg);
     // About a second here, idle; the quadratic code took minutes. The bound leaves room for a loaded machine.
     expect(performance.now() - started).toBeLessThan(15_000);
     expect(parsed.subject).toBe('Invoice');
@@ -120,10 +127,10 @@ describe('parseEmailFile on a hostile HTML body', () => {
   it('refuses a parse past the time limit with ParseLimitError, and the next parse works again', async () => {
     // A second of work (3 MB of body) against a 20 ms limit.
     const strict = { ...limits, timeoutMs: 20 };
-    await expect(parseEmailFileInWorker(strict, hostileMsg('<script'.repeat(450_000)))).rejects.toBeInstanceOf(
+    await expect(parseEmailFileInWorker(strict, who, hostileMsg('<script'.repeat(450_000)))).rejects.toBeInstanceOf(
       ParseLimitError,
     );
-    const parsed = await parseEmailFileInWorker(limits, hostileMsg('<p>after</p>'));
+    const parsed = await parseEmailFileInWorker(limits, who, hostileMsg('<p>after</p>'));
     expect(parsed.text).toBe('after');
   });
 });

@@ -2,6 +2,7 @@ import MsgReaderModule from '@kenjiuno/msgreader';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { htmlToText } from '../../platform/extraction/html-text.ts';
 import { asBuffer, parsePool, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 
 export interface ParsedAttachment {
   fileName: string;
@@ -142,7 +143,11 @@ export async function parseEmailFile(data: Buffer): Promise<ParsedEmail> {
  * parseEmailFile on a parsing worker, within its time and memory limits: a hostile email costs one worker
  * for at most the time limit (ParseLimitError), never the thread that answers every organisation's requests.
  */
-export async function parseEmailFileInWorker(limits: ParseLimits, data: Buffer): Promise<ParsedEmail> {
-  const parsed = await parsePool(limits).run<ParsedEmail>(new URL(import.meta.url), 'parseEmailFile', [data]);
+export async function parseEmailFileInWorker(
+  limits: ParseLimits,
+  who: WorkRequester,
+  data: Buffer,
+): Promise<ParsedEmail> {
+  const parsed = await parsePool(limits).run<ParsedEmail>(who, new URL(import.meta.url), 'parseEmailFile', [data]);
   return { ...parsed, attachments: parsed.attachments.map((a) => ({ ...a, content: asBuffer(a.content) })) };
 }

@@ -8,6 +8,7 @@ import { DEMO_CASES } from '../cases/index.ts';
 import { buildDocx } from '../documents/index.ts';
 import { usersService } from '../users/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { NEVER_ABORTED } from '../../platform/queues/fair-queue.ts';
 
 /** Report questions every demo organisation starts with. */
 const DEMO_QUESTIONS: readonly { question: string; answer_type: AnswerType }[] = [
@@ -178,10 +179,15 @@ export async function seedDemoCaseRecords(ctx: AppContext): Promise<void> {
     const existing = await emails.list(actor, found.id, { page_no: 1, limits: 10, deleted: false });
     if (existing.page.total_count > 0) continue;
 
-    const email = await emails.import(actor, found.id, {
-      fileName: `${records.subject}.${records.outlook ? 'msg' : 'eml'}`,
-      data: await sampleEmail(records, new Date(now.getTime() - 2 * 86_400_000)),
-    });
+    const email = await emails.import(
+      actor,
+      found.id,
+      {
+        fileName: `${records.subject}.${records.outlook ? 'msg' : 'eml'}`,
+        data: await sampleEmail(records, new Date(now.getTime() - 2 * 86_400_000)),
+      },
+      NEVER_ABORTED,
+    );
     const documentId = email.attachments[0]?.document_id ?? null;
     for (const alert of records.alerts) {
       await alerts.create(actor, {

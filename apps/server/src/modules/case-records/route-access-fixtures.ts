@@ -4,6 +4,7 @@ import { caseEmailsService } from '../case-emails/case-emails.service.ts';
 import { caseReportsService } from '../case-reports/case-reports.service.ts';
 import { casesService } from '../cases/cases.service.ts';
 import { sampleEml } from './test-support.ts';
+import { NEVER_ABORTED } from '../../platform/queues/fair-queue.ts';
 
 /** Demo Law LLP ids for the case records' route parameters (platform/access/route-access.test.ts). */
 export async function caseRecordParams(h: Harness): Promise<Record<string, number>> {
@@ -16,7 +17,8 @@ export async function caseRecordParams(h: Harness): Promise<Record<string, numbe
     parties: [],
     assigned_user_ids: [],
   });
-  const email = await caseEmailsService(h.ctx).import(admin, theCase.id, { fileName: 'a.eml', data: sampleEml() });
+  const file = { fileName: 'a.eml', data: sampleEml() };
+  const email = await caseEmailsService(h.ctx).import(admin, theCase.id, file, NEVER_ABORTED);
   const alert = await caseAlertsService(h.ctx).create(admin, {
     case_id: theCase.id,
     alert_type: 'Meeting',

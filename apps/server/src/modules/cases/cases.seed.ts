@@ -5,6 +5,7 @@ import { addCaseDocument } from '../documents/index.ts';
 import { buildDocx, buildPdf, buildText } from '../documents/index.ts';
 import { usersService } from '../users/index.ts';
 import { casesService } from './cases.service.ts';
+import { backgroundWork } from '../../platform/queues/fair-queue.ts';
 
 interface SeedDocument {
   name: string;
@@ -175,7 +176,10 @@ export async function seedDemoCases(
     const created = await cases.create(actor, { ...sample.body, assigned_user_ids: [actor.userId] });
     ids.set(sample.body.title, created.id);
     for (const document of sample.documents) {
-      await addCaseDocument(ctx, actor, { caseId: created.id, name: document.name, data: await buildFile(document) });
+      const data = await buildFile(document);
+      // The server's own work at start: no user waits for it.
+      const who = backgroundWork(actor.organisationId);
+      await addCaseDocument(ctx, actor, { caseId: created.id, name: document.name, data, who });
     }
   }
   return ids;

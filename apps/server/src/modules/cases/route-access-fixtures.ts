@@ -3,6 +3,7 @@ import { addCaseDocument } from '../documents/index.ts';
 import { buildText } from '../documents/sample-files.ts';
 import { caseSavedSearchesService } from './case-saved-searches.service.ts';
 import { casesService } from './cases.service.ts';
+import { NEVER_ABORTED, userWork } from '../../platform/queues/fair-queue.ts';
 
 /** Demo Law LLP ids for the cases' and documents' route parameters (platform/access/route-access.test.ts). */
 export async function caseParams(h: Harness): Promise<Record<string, number>> {
@@ -19,6 +20,7 @@ export async function caseParams(h: Harness): Promise<Record<string, number>> {
     caseId: theCase.id,
     name: 'route-access.txt',
     data: buildText('Route access', ['Demo Law LLP only.']),
+    who: userWork(admin, NEVER_ABORTED),
   });
   const search = await caseSavedSearchesService(h.ctx).save(admin, theCase.id, { terms: 'route access', name: '' });
   return { document_id: document.id, saved_search_id: search.id };

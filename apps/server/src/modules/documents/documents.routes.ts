@@ -16,6 +16,7 @@ import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
 import { route } from '../../platform/http/define-route.ts';
 import { sendDownload } from '../../platform/http/send-download.ts';
 import { documentsService } from './documents.service.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 
 const tags = ['documents'];
 const caseParams = z.object({ case_id: idParam });
@@ -63,10 +64,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     params: caseParams,
     reply: documentRow,
     created: true,
-    errors: [413],
-    handler: async ({ actor, params, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, params, request, signal }) => {
       const upload = await readUpload(request, ctx.config.uploadMaxBytes);
-      return documents.add(actor, { caseId: params.case_id, ...upload });
+      return documents.add(actor, { caseId: params.case_id, ...upload, who: userWork(actor, signal) });
     },
   });
 

@@ -31,6 +31,7 @@ import {
 } from './documents.repo.ts';
 import { documentSearch } from './document-search.ts';
 import { checkUpload, safeFileName } from './upload-checks.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 
 export const INDEX_JOB = 'documents.index';
 const STORAGE_AREA = 'documents';
@@ -50,6 +51,8 @@ export interface AddDocumentInput {
   source?: DocumentSource;
   /** The case email it arrived with (source 'email'). */
   emailId?: number | null;
+  /** Who adds it: a .docx is checked on the shared parsing threads, in their share (platform/queues). */
+  who: WorkRequester;
 }
 
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -114,7 +117,8 @@ export interface PreparedDocument {
  */
 export async function prepareCaseDocument(ctx: AppContext, input: AddDocumentInput): Promise<PreparedDocument> {
   const name = safeFileName(input.name);
-  const { extension, mediaType } = await checkUpload(name, input.data, ctx.config.uploadMaxBytes, ctx.config.parse);
+  const { uploadMaxBytes, parse } = ctx.config;
+  const { extension, mediaType } = await checkUpload(name, input.data, uploadMaxBytes, parse, input.who);
   const sha256 = createHash('sha256').update(input.data).digest('hex');
   const key = await blobStorage(ctx).put(STORAGE_AREA, input.data);
   return {

@@ -5,6 +5,7 @@ import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { documentSearch } from './document-search.ts';
 import { findDocumentForIndexing, setIndexingState } from './documents.repo.ts';
+import { backgroundWork } from '../../platform/queues/fair-queue.ts';
 
 interface IndexPayload {
   documentId: number;
@@ -29,12 +30,15 @@ export const indexJob: JobHandler<IndexPayload> = {
     await setIndexingState(ctx.db, organisationId, documentId, 'indexing', null, null);
     const data = await blobStorage(ctx).get(document.storage_key);
     // On a parsing worker, within its time and memory limits: a hostile file fails its job, nothing else.
-    const text = await extractTextInWorker(ctx.config.parse, data, document.extension as ExtractableType).catch(
-      (error: unknown) => {
-        // Past the time or memory limit: the next attempt would only cost the same again.
-        throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
-      },
-    );
+    const text = await extractTextInWorker(
+      ctx.config.parse,
+      backgroundWork(organisationId),
+      data,
+      document.extension as ExtractableType,
+    ).catch((error: unknown) => {
+      // Past the time or memory limit: the next attempt would only cost the same again.
+      throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
+    });
     if (!(await findDocumentForIndexing(ctx.db, organisationId, documentId))) return;
     // The index rows and the 'indexed' state commit together.
     const source = { id: documentId, organisationId: document.organisation_id, caseId: document.case_id };

@@ -4,6 +4,7 @@ import { badRequest, tooLarge } from '../../platform/errors/http-error.ts';
 import { extractableTypeOf } from '../../platform/extraction/extraction.service.ts';
 import { checkZipInflationInWorker, isZipBomb } from '../../platform/extraction/zip-inflate.ts';
 import { ParseLimitError, ParseTaskError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 
 export const MEDIA_TYPES: Record<DocumentExtension, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -59,6 +60,8 @@ export async function checkUpload(
   data: Buffer,
   maxBytes: number,
   parseLimits: ParseLimits,
+  /** Who uploads: the .docx check runs on the shared parsing threads in their share (429 past it). */
+  who: WorkRequester,
 ): Promise<{ extension: DocumentExtension; mediaType: string }> {
   if (data.length > maxBytes) throw tooLarge(documentMessages.tooLarge(Math.round(maxBytes / 1024 / 1024)));
   if (data.length === 0) throw badRequest(documentMessages.empty, { file: documentMessages.empty });
@@ -92,7 +95,7 @@ export async function checkUpload(
     // Every entry is inflated and counted, on a parsing worker (the directory's declared sizes are an
     // attacker's to write, and inflating is work the request thread must not do).
     try {
-      await checkZipInflationInWorker(parseLimits, data);
+      await checkZipInflationInWorker(parseLimits, who, data);
     } catch (error) {
       // The file's fault is answered as such; a parsing worker that could not run is a 500.
       if (!(error instanceof ParseLimitError || error instanceof ParseTaskError)) throw error;

@@ -31,6 +31,7 @@ import { attachmentDisposition } from '../../platform/http/content-disposition.t
 import { DOCX_TYPE, XLSX_TYPE } from '../templates/index.ts';
 import { casePicker } from './case-picker.ts';
 import { executionsService } from './executions.service.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 
 const tags = ['template execution'];
 const RUN = 'templates.executions.run' as const;
@@ -184,9 +185,11 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     params: templateIdParams,
     body: caseTaskBody,
     reply: caseTaskResponse,
-    handler: async ({ actor, params, body }) => {
+    errors: [429],
+    handler: async ({ actor, params, body, signal }) => {
+      const who = userWork(actor, signal);
       const result = await executions.caseTask(actor, params.template_id, body, async (tx, caseId, name, data) => {
-        await addCaseDocument(tx, actor, { caseId, name, data, source: 'generated' });
+        await addCaseDocument(tx, actor, { caseId, name, data, source: 'generated', who });
       });
       if (!body.is_download) wakeJobRunners();
       return result;

@@ -200,13 +200,14 @@ export const knowledgeApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     params: knowledgeNodeParams,
     reply: knowledgeAttachmentAdded,
     created: true,
-    errors: [413],
-    handler: async ({ actor, params, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, params, request, signal }) => {
       await attachments.checkRoom(actor, params.node_id);
       return attachments.add(
         actor,
         params.node_id,
         await readUploadedFile(request, L.attachmentBytes, M.attachmentTooLarge),
+        signal,
       );
     },
   });

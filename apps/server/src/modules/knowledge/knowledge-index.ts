@@ -6,6 +6,7 @@ import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
 import { searchService } from '../../platform/search/search.service.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { findAttachment, setAttachmentState } from './knowledge.repo.ts';
+import { backgroundWork } from '../../platform/queues/fair-queue.ts';
 
 /** The search index's source kinds of knowledge (stored in every index row: never rename them). */
 export const KNOWLEDGE_ARTICLE_SOURCE = 'knowledge_article';
@@ -52,11 +53,14 @@ export const knowledgeAttachmentJob: JobHandler<IndexPayload> = {
     const attachment = await findAttachment(ctx.db, attachmentId);
     if (!attachment) return;
     const data = await blobStorage(ctx).get(attachment.storage_key);
-    const text = await extractTextInWorker(ctx.config.parse, data, attachment.extension as ExtractableType).catch(
-      (error: unknown) => {
-        throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
-      },
-    );
+    const text = await extractTextInWorker(
+      ctx.config.parse,
+      backgroundWork(attachment.organisation_id),
+      data,
+      attachment.extension as ExtractableType,
+    ).catch((error: unknown) => {
+      throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
+    });
     if (!(await findAttachment(ctx.db, attachmentId))) return;
     await attachmentSearch(ctx).index({ id: attachmentId, organisationId: attachment.organisation_id }, text, (tx) =>
       setAttachmentState(tx.db, attachmentId, 'indexed'),

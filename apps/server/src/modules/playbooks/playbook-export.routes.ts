@@ -22,8 +22,9 @@ export const playbookExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     body: playbookExportBody,
     produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/pdf'],
     reply: z.any(),
-    handler: async ({ actor, params, body, reply }) => {
-      const file = await exports.export(actor, params.playbook_id, body);
+    errors: [429],
+    handler: async ({ actor, params, body, reply, signal }) => {
+      const file = await exports.export(actor, params.playbook_id, body, signal);
       return reply
         .type(file.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))
@@ -40,10 +41,10 @@ export const playbookExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     consumes: ['multipart/form-data'],
     reply: playbookImported,
     created: true,
-    errors: [413],
-    handler: async ({ actor, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, request, signal }) => {
       const file = await readUploadedFile(request, L.importBytes, M.invalidPackage);
-      return exports.import(actor, file.data);
+      return exports.import(actor, file.data, signal);
     },
   });
 };

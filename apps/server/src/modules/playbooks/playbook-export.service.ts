@@ -13,6 +13,7 @@ import { docxToPdf } from '../../platform/conversion/docx-to-pdf.ts';
 import { attachmentFilesFor } from './playbook-attachments.service.ts';
 import { importPlaybookPackage } from './playbook-import.ts';
 import { playbookContentFor } from './playbook-versions.service.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 
 export interface ExportedFile {
   fileName: string;
@@ -39,7 +40,12 @@ function fileNameOf(name: string, version: number | null, extension: string): st
 /** POST playbook-export/{id}/ and POST playbook/import/ (docs/playbooks.md, "The package"). */
 export function playbookExportService(ctx: AppContext) {
   return {
-    async export(actor: Actor, playbookId: number, body: PlaybookExportBody): Promise<ExportedFile> {
+    async export(
+      actor: Actor,
+      playbookId: number,
+      body: PlaybookExportBody,
+      signal: AbortSignal,
+    ): Promise<ExportedFile> {
       const { version, content } = await playbookContentFor(ctx, actor, playbookId, body.version);
       const fileName = fileNameOf(content.name, version, body.format);
       if (body.format === 'json') {
@@ -62,16 +68,22 @@ export function playbookExportService(ctx: AppContext) {
       const organisation = (await organisationsService(ctx).summaryOf(actor.organisationId))?.name ?? '';
       const docx = await buildPlaybookDocx(content, { version, organisation, exportedAt: new Date() });
       if (body.format === 'docx') return { fileName, contentType: TYPES.docx, data: docx };
-      return { fileName, contentType: TYPES.pdf, data: await docxToPdf(docx) };
+      // LibreOffice is shared by every organisation: the conversion waits its turn (429 past the share).
+      return { fileName, contentType: TYPES.pdf, data: await docxToPdf(ctx.config.pdf, userWork(actor, signal), docx) };
     },
 
-    async import(actor: Actor, bytes: Buffer): Promise<PlaybookSaved & { dropped_concept_heads: string[] }> {
-      const reading = await readPackageInWorker(ctx.config.parse, bytes).catch((error: unknown) => {
+    async import(
+      actor: Actor,
+      bytes: Buffer,
+      signal: AbortSignal,
+    ): Promise<PlaybookSaved & { dropped_concept_heads: string[] }> {
+      const who = userWork(actor, signal);
+      const reading = await readPackageInWorker(ctx.config.parse, who, bytes).catch((error: unknown) => {
         if (error instanceof ParseLimitError) throw tooLarge(M.invalidPackage);
         throw error;
       });
       if (!reading.ok) throw new HttpError(reading.status, reading.code, reading.message, reading.fields);
-      const imported = await importPlaybookPackage(ctx, actor, reading.pkg);
+      const imported = await importPlaybookPackage(ctx, actor, reading.pkg, who);
       return { detail: M.imported, id: imported.id, dropped_concept_heads: imported.droppedConceptHeads };
     },
   };

@@ -15,6 +15,7 @@ import { writeDraft } from './playbook-draft.ts';
 import { insertAttachment } from './playbook-parts.repo.ts';
 import { ATTACHMENT_INDEX_JOB } from './playbook-search.ts';
 import { insertPlaybook } from './playbooks.repo.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 
 export interface ImportedPlaybook {
   id: number;
@@ -35,6 +36,8 @@ export async function importPlaybookPackage(
   ctx: AppContext,
   actor: Actor,
   pkg: PlaybookPackage,
+  /** The attachments' checks run on the shared parsing threads, in this requester's share. */
+  who: WorkRequester,
 ): Promise<ImportedPlaybook> {
   const source = pkg.playbook;
   if (source.attachments.length > L.attachmentsPerPlaybook) throw invalid();
@@ -59,7 +62,7 @@ export async function importPlaybookPackage(
     if (createHash('sha256').update(data).digest('hex') !== attachment.sha256) throw invalid();
     const name = safeFileName(attachment.file_name);
     attachmentExtension(name);
-    const { extension, mediaType } = await checkUpload(name, data, L.attachmentBytes, ctx.config.parse);
+    const { extension, mediaType } = await checkUpload(name, data, L.attachmentBytes, ctx.config.parse, who);
     files.push({ name, extension, mediaType, data });
   }
 

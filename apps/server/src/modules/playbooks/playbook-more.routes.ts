@@ -47,13 +47,14 @@ export const playbookMoreRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     params: playbookParams,
     reply: playbookAttachmentAdded,
     created: true,
-    errors: [413],
-    handler: async ({ actor, params, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, params, request, signal }) => {
       await attachments.checkRoom(actor, params.playbook_id);
       return attachments.add(
         actor,
         params.playbook_id,
         await readUploadedFile(request, L.attachmentBytes, M.attachmentTooLarge),
+        signal,
       );
     },
   });

@@ -7,6 +7,7 @@ import { ParseLimitError } from '../../platform/parsing/parse-pool.ts';
 import { searchService } from '../../platform/search/search.service.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { findAttachment, setAttachmentState } from './playbook-parts.repo.ts';
+import { backgroundWork } from '../../platform/queues/fair-queue.ts';
 
 /** The search index's source kinds of playbooks (stored in every index row: never rename them). */
 export const PLAYBOOK_ATTACHMENT_SOURCE = 'playbook_attachment';
@@ -59,11 +60,14 @@ export const attachmentIndexJob: JobHandler<IndexPayload> = {
     const attachment = await findAttachment(ctx.db, organisationId, attachmentId);
     if (!attachment) return;
     const data = await blobStorage(ctx).get(attachment.storage_key);
-    const text = await extractTextInWorker(ctx.config.parse, data, attachment.extension as ExtractableType).catch(
-      (error: unknown) => {
-        throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
-      },
-    );
+    const text = await extractTextInWorker(
+      ctx.config.parse,
+      backgroundWork(organisationId),
+      data,
+      attachment.extension as ExtractableType,
+    ).catch((error: unknown) => {
+      throw error instanceof ParseLimitError ? new PermanentJobError(error.message) : error;
+    });
     if (!(await findAttachment(ctx.db, organisationId, attachmentId))) return;
     await attachmentSearch(ctx).index({ id: attachmentId, organisationId }, text, (tx) =>
       setAttachmentState(tx.db, organisationId, attachmentId, 'indexed'),

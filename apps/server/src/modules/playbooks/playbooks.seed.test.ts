@@ -2,6 +2,7 @@ import type { PlaybookDetail, PlaybookList, PlaybookPackage, PlaybookTermResult 
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { DEMO, describeEachDatabase } from '../../../test/harness.ts';
+import { NEVER_ABORTED, userWork } from '../../platform/queues/fair-queue.ts';
 import { indexNow } from '../cases/case-test-helpers.ts';
 import { buildText } from '../documents/index.ts';
 import { playbookContentFor } from './playbook-versions.service.ts';
@@ -71,7 +72,7 @@ describeEachDatabase('the demo playbooks, and the functions the export and impor
         ],
       },
     };
-    const imported = await importPlaybookPackage(h().ctx, actor, pkg);
+    const imported = await importPlaybookPackage(h().ctx, actor, pkg, userWork(actor, NEVER_ABORTED));
     expect(imported).toMatchObject({ name: `${DEMO_NDA} (2)`, droppedConceptHeads: ['No such list / No such head'] });
     const detail = (
       await h().request('GET', `/api/playbook/${imported.id}/`, { token: access })
@@ -88,7 +89,9 @@ describeEachDatabase('the demo playbooks, and the functions the export and impor
       ...pkg,
       playbook: { ...pkg.playbook, attachments: [{ ...pkg.playbook.attachments[0]!, sha256: '0' }] },
     };
-    await expect(importPlaybookPackage(h().ctx, actor, tampered)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(importPlaybookPackage(h().ctx, actor, tampered, userWork(actor, NEVER_ABORTED))).rejects.toMatchObject(
+      { statusCode: 400 },
+    );
   });
 
   it("keeps a deleted user's playbooks, their name gone from them", async () => {

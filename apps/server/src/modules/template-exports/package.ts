@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { badRequest } from '../../platform/errors/http-error.ts';
 import { checkZipInflationInWorker, isZipBomb } from '../../platform/extraction/zip-inflate.ts';
 import { ParseLimitError, ParseTaskError, type ParseLimits } from '../../platform/parsing/parse-pool.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 
 /** What a package holds: questionnaires by category name, and templates with their .docx. */
 export interface PackageContent {
@@ -93,13 +94,17 @@ export function buildPackage(content: PackageContent, exportedAt: string): Buffe
 }
 
 /** Reads a package; 400 with a clear message for anything else (the questionnaires are validated on import). */
-export async function parsePackage(data: Buffer, parseLimits: ParseLimits): Promise<PackageContent> {
+export async function parsePackage(
+  data: Buffer,
+  parseLimits: ParseLimits,
+  who: WorkRequester,
+): Promise<PackageContent> {
   const invalid = () => badRequest(M.packageInvalid, { file: M.packageInvalid });
   let zip: PizZip;
   try {
     // Unpacked and counted (on a parsing worker) before PizZip inflates it: a zip bomb is refused
     // whatever sizes its directory declares.
-    await checkZipInflationInWorker(parseLimits, data);
+    await checkZipInflationInWorker(parseLimits, who, data);
   } catch (error) {
     if (isZipBomb(error)) throw badRequest(M.packageTooLarge, { file: M.packageTooLarge });
     if (error instanceof ParseLimitError)

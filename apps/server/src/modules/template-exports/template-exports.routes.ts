@@ -59,13 +59,14 @@ export const templateExportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     consumes: ['multipart/form-data'],
     reply: packageSaved,
     created: true,
-    errors: [413],
-    handler: async ({ actor, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, request, signal }) => {
       const form = await readMultipart(request, TEMPLATE_LIMITS.packageBytes);
       const fields = importFields.safeParse(form.fields);
       if (!fields.success) throw badRequest(M.chooseOrganisation, { organisation_id: M.chooseOrganisation });
       if (!form.file) throw badRequest(M.packageInvalid, { file: M.packageInvalid });
-      return exportsService.importPackage(actor, fields.data.organisation_id, form.file.fileName, form.file.data);
+      const file = form.file;
+      return exportsService.importPackage(actor, fields.data.organisation_id, file.fileName, file.data, signal);
     },
   });
 

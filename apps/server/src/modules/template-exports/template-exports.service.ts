@@ -16,6 +16,7 @@ import { categoriesService, questionnairesService } from '../questionnaires/inde
 import { templatesService } from '../templates/index.ts';
 import { buildPackage, parsePackage, toInput, type PackageContent } from './package.ts';
 import { findPackage, insertPackage, listPackages } from './template-exports.repo.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 
 const STORAGE_AREA = 'template-packages';
 const auditActor = (actor: Actor) => ({ userId: actor.userId, organisationId: actor.organisationId });
@@ -137,12 +138,18 @@ export function templateExportsService(ctx: AppContext) {
      * Imports a package into an organisation: each questionnaire under a new category (renamed when the
      * name is taken), then the templates, which match the imported questions by their tags.
      */
-    async importPackage(actor: Actor, organisationId: number, fileName: string, data: Buffer): Promise<PackageSaved> {
+    async importPackage(
+      actor: Actor,
+      organisationId: number,
+      fileName: string,
+      data: Buffer,
+      signal: AbortSignal,
+    ): Promise<PackageSaved> {
       requireSuper(actor);
       const organisations = await organisationsService(ctx).options(actor);
       const target = organisations.find((o) => o.id === organisationId);
       if (!target) throw badRequest(M.chooseOrganisation, { organisation_id: M.chooseOrganisation });
-      const content = await parsePackage(data, ctx.config.parse);
+      const content = await parsePackage(data, ctx.config.parse, userWork(actor, signal));
       const inTarget: Actor = { ...actor, organisationId };
       await inTransaction(ctx, async (tx) => {
         const categories = categoriesService(tx);
@@ -163,6 +170,7 @@ export function templateExportsService(ctx: AppContext) {
             inTarget,
             { name: template.name, description: template.description },
             { fileName: template.file_name, data: template.data },
+            signal,
           );
         }
       });

@@ -62,11 +62,11 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     consumes: ['multipart/form-data'],
     reply: templateSaved,
     created: true,
-    errors: [413],
-    handler: async ({ actor, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, request, signal }) => {
       const form = await readMultipart(request, TEMPLATE_LIMITS.fileBytes);
       const fields = parseFields(form.fields);
-      return templates.create(actor, fields, requireFile(form));
+      return templates.create(actor, fields, requireFile(form), signal);
     },
   });
 
@@ -113,10 +113,10 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     consumes: ['multipart/form-data'],
     params: templateIdParams,
     reply: templateSaved,
-    errors: [413],
-    handler: async ({ actor, params, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, params, request, signal }) => {
       const form = await readMultipart(request, TEMPLATE_LIMITS.fileBytes);
-      return templates.replaceFile(actor, params.template_id, requireFile(form));
+      return templates.replaceFile(actor, params.template_id, requireFile(form), signal);
     },
   });
 

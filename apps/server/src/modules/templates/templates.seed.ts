@@ -10,6 +10,7 @@ import { usersService } from '../users/index.ts';
 import { buildPrecedent } from './template-fixtures.ts';
 import { listTemplates } from './templates.repo.ts';
 import { templatesService } from './templates.service.ts';
+import { NEVER_ABORTED } from '../../platform/queues/fair-queue.ts';
 
 export const DEMO_TEMPLATE_NAME = 'Services Agreement (demo)';
 
@@ -61,6 +62,7 @@ export async function seedDemoTemplate(ctx: AppContext, organisationId: number, 
     actor,
     { name: DEMO_TEMPLATE_NAME, description: 'A services agreement filled from the demo questionnaires.' },
     { fileName: 'services-agreement.docx', data: await demoPrecedent() },
+    NEVER_ABORTED,
   );
   await templates.assign(actor, template.id, { everyone: true, user_ids: [] });
   return true;

@@ -20,6 +20,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors/http-erro
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { categoriesService, questionnairesService } from '../questionnaires/index.ts';
+import { userWork, type WorkRequester } from '../../platform/queues/fair-queue.ts';
 import { inspectTemplateInWorker, TemplateSyntaxError, type PreparedTemplate } from './docx/docx-engine.ts';
 import { matchedCategories, tagMatching, type TagSource } from './tag-matching.ts';
 import { preparedVersion } from './template-cache.ts';
@@ -69,10 +70,10 @@ function tagsOf(row: { tags: string }): string[] {
 }
 
 /** The .docx's tags, or 400 naming every place Lexdesk cannot fill (never a 500 for a bad document). */
-async function inspect(ctx: AppContext, file: UploadedFile): Promise<string[]> {
+async function inspect(ctx: AppContext, who: WorkRequester, file: UploadedFile): Promise<string[]> {
   if (!/\.docx$/i.test(file.fileName)) throw badRequest(M.fileRequired, { file: M.fileRequired });
   try {
-    return (await inspectTemplateInWorker(ctx.config.parse, file.data)).tags;
+    return (await inspectTemplateInWorker(ctx.config.parse, who, file.data)).tags;
   } catch (error) {
     if (error instanceof TemplateSyntaxError) {
       throw badRequest(error.problems.join('\n'), { file: error.problems[0] ?? M.fileRequired });
@@ -167,9 +168,14 @@ export function templatesService(ctx: AppContext) {
     },
 
     /** Uploads a new template (version 1); the document's tags are read first, so a bad file stores nothing. */
-    async create(actor: Actor, fields: TemplateFields, file: UploadedFile): Promise<TemplateSaved> {
+    async create(
+      actor: Actor,
+      fields: TemplateFields,
+      file: UploadedFile,
+      signal: AbortSignal,
+    ): Promise<TemplateSaved> {
       requireWrite(actor);
-      const tags = await inspect(ctx, file);
+      const tags = await inspect(ctx, userWork(actor, signal), file);
       const key = await blobStorage(ctx).put(STORAGE_AREA, file.data);
       let id: number;
       try {
@@ -210,10 +216,10 @@ export function templatesService(ctx: AppContext) {
     },
 
     /** Replaces the document with a new version; executions keep the version they were made from. */
-    async replaceFile(actor: Actor, id: number, file: UploadedFile): Promise<TemplateSaved> {
+    async replaceFile(actor: Actor, id: number, file: UploadedFile, signal: AbortSignal): Promise<TemplateSaved> {
       requireWrite(actor);
       await requireTemplate(actor, id);
-      const tags = await inspect(ctx, file);
+      const tags = await inspect(ctx, userWork(actor, signal), file);
       const key = await blobStorage(ctx).put(STORAGE_AREA, file.data);
       try {
         await inTransaction(ctx, async (tx) => {

@@ -1,5 +1,6 @@
 import type { Attachment } from 'mailparser';
 import { parsePool, type ParseLimits } from '../parsing/parse-pool.ts';
+import type { WorkRequester } from '../queues/fair-queue.ts';
 import { htmlToText } from './html-text.ts';
 import { checkZipInflation } from './zip-inflate.ts';
 
@@ -62,8 +63,13 @@ export async function extractText(data: Buffer, type: ExtractableType, depth = 0
 }
 
 /** extractText on a parsing worker, within its time and memory limits (ParseLimitError past them). */
-export function extractTextInWorker(limits: ParseLimits, data: Buffer, type: ExtractableType): Promise<string> {
-  return parsePool(limits).run<string>(new URL(import.meta.url), 'extractText', [data, type]);
+export function extractTextInWorker(
+  limits: ParseLimits,
+  who: WorkRequester,
+  data: Buffer,
+  type: ExtractableType,
+): Promise<string> {
+  return parsePool(limits).run<string>(who, new URL(import.meta.url), 'extractText', [data, type]);
 }
 
 async function attachmentTexts(attachments: { name: string; content: Buffer }[], depth: number): Promise<string[]> {

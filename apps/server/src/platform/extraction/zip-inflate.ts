@@ -1,5 +1,6 @@
 import { createInflateRaw } from 'node:zlib';
 import { parsePool, type ParseLimits } from '../parsing/parse-pool.ts';
+import type { WorkRequester } from '../queues/fair-queue.ts';
 
 /**
  * How far an archive may unpack: never past `maxBytes`; past `maxRatio` times its packed size only while it
@@ -132,6 +133,6 @@ export async function checkZipInflation(data: Buffer, limits: InflateLimits = AR
 export const isZipBomb = (error: unknown): boolean => error instanceof Error && error.name === 'ZipBombError';
 
 /** checkZipInflation on a parsing worker, within its time and memory limits (ParseLimitError past them). */
-export function checkZipInflationInWorker(limits: ParseLimits, data: Buffer): Promise<number> {
-  return parsePool(limits).run<number>(new URL(import.meta.url), 'checkZipInflation', [data]);
+export function checkZipInflationInWorker(limits: ParseLimits, who: WorkRequester, data: Buffer): Promise<number> {
+  return parsePool(limits).run<number>(who, new URL(import.meta.url), 'checkZipInflation', [data]);
 }

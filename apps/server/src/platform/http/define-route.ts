@@ -29,6 +29,16 @@ export interface RouteInput<A extends RouteAccess, P, Q, B> {
   request: FastifyRequest;
   /** For answers that are not the reply schema's JSON: files, headers. Return what `reply.send()` gives. */
   reply: FastifyReply;
+  /** Aborted when the client goes away before its answer: hand it to shared queues (`userWork`). */
+  signal: AbortSignal;
+}
+
+/** A signal aborted when the connection closes before the answer has been sent (the client went away). */
+function clientSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  if (reply.raw.destroyed || request.raw.socket?.destroyed) controller.abort();
+  else reply.raw.once('close', () => reply.raw.writableFinished || controller.abort());
+  return controller.signal;
 }
 
 /** A route answers its reply schema's value, or sends something else itself and returns the reply. */
@@ -126,6 +136,7 @@ export function route<
       ...(spec.produces && { produces: spec.produces }),
     },
     handler: async (request, reply) => {
+      let signal: AbortSignal | undefined;
       const input = {
         actor: isPublic ? null : actorOf(request),
         params: request.params,
@@ -133,6 +144,10 @@ export function route<
         body: request.body,
         request,
         reply,
+        // Made when a handler asks for it: most routes queue nothing.
+        get signal() {
+          return (signal ??= clientSignal(request, reply));
+        },
       } as RouteInput<A, P, Q, B>;
       const result: unknown = await spec.handler(input);
       return created && result !== reply ? reply.code(201).send(result) : result;

@@ -21,3 +21,9 @@ export function allocate(): number {
 export function fail(): never {
   throw new RangeError('the parser gave up');
 }
+
+/** Blocks its worker until the test sets `flag[0]` (releaseHold): the test decides when the task ends. */
+export function hold(flag: SharedArrayBuffer): string {
+  Atomics.wait(new Int32Array(flag), 0, 0);
+  return 'released';
+}

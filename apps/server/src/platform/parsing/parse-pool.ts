@@ -1,17 +1,25 @@
+import { workQueueMessages } from '@lexdesk/contract';
 import { Worker } from 'node:worker_threads';
+import { FairQueue, UNLIMITED_ADMISSION, type QueueAdmission, type WorkRequester } from '../queues/fair-queue.ts';
 
 /**
- * Parsing of untrusted files (email import, text extraction, .docx inflate checks, template inspection)
- * runs here, on worker threads, never on the thread that answers requests: a hostile file can then cost
- * at most one worker for `timeoutMs` and `memoryMb`, and every other request keeps being answered.
+ * Parsing of untrusted files (email import, text extraction, .docx inflate checks, template inspection,
+ * document comparison) runs here, on worker threads, never on the thread that answers requests: a hostile
+ * file can then cost at most one worker for `timeoutMs` and `memoryMb`, and every other request keeps being
+ * answered. The threads are shared by every organisation: a FairQueue in front admits and orders the work
+ * (platform/queues), and background jobs have threads of their own.
  */
 export interface ParseLimits {
-  /** Worker threads in this process; more tasks wait in a queue. */
+  /** Worker threads for the work users ask for in requests (uploads, imports, comparisons). */
   workers: number;
+  /** Worker threads for background jobs (indexing): a bulk index never delays an upload, nor the reverse. */
+  backgroundWorkers: number;
   /** Longest a task may run; past it the worker is stopped and the task fails with ParseLimitError. */
   timeoutMs: number;
   /** V8 heap of a worker; past it the worker is stopped and the task fails with ParseLimitError. */
   memoryMb: number;
+  /** Tasks per user, per organisation and in all that the request threads' queue holds (429 past them). */
+  admission: QueueAdmission;
 }
 
 export interface TaskRequest {
@@ -58,11 +66,38 @@ export class ParsePool {
   private readonly idle: Worker[] = [];
   private readonly queue: Job[] = [];
   private live = 0;
+  /** Work users wait for in a request, within its admission limits. */
+  private readonly requests: FairQueue;
+  /** Background jobs: their number is bounded by the job workers already, so nothing is refused. */
+  private readonly background: FairQueue;
 
-  constructor(readonly limits: ParseLimits) {}
+  constructor(readonly limits: ParseLimits) {
+    const messages = workQueueMessages.documents;
+    this.requests = new FairQueue({ concurrency: limits.workers, admission: limits.admission, messages });
+    this.background = new FairQueue({
+      concurrency: limits.backgroundWorkers,
+      admission: UNLIMITED_ADMISSION,
+      messages,
+    });
+  }
 
-  /** Runs `module`'s export `task` with `args` (structured-cloned: Buffers arrive as Buffers, leave as Uint8Arrays). */
-  run<T>(module: URL, task: string, args: unknown[]): Promise<T> {
+  /**
+   * Runs `module`'s export `task` with `args` (structured-cloned: Buffers arrive as Buffers, leave as
+   * Uint8Arrays) for `who`: a user's work in the request queue (429 past its limits; dropped while waiting
+   * when the client goes away), an organisation's background work (`userId` null) on the jobs' threads.
+   * A task already running on a worker finishes.
+   */
+  run<T>(who: WorkRequester, module: URL, task: string, args: unknown[]): Promise<T> {
+    const lane = who.userId === null ? this.background : this.requests;
+    return lane.run(who, () => this.runOnWorker<T>(module, task, args));
+  }
+
+  /** The tasks of the request queue running and waiting now. */
+  get requestQueueSize(): { running: number; waiting: number } {
+    return this.requests.size;
+  }
+
+  private runOnWorker<T>(module: URL, task: string, args: unknown[]): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const request = { id: nextTaskId++, module: module.href, task, args };
       this.queue.push({ request, resolve: resolve as (value: unknown) => void, reject });
@@ -72,7 +107,10 @@ export class ParsePool {
 
   private pump(): void {
     while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.live < this.limits.workers ? this.spawn() : null);
+      // The fair queues start no more tasks than there are threads; a task waits here only while a stopped
+      // worker's thread exits.
+      const threads = this.limits.workers + this.limits.backgroundWorkers;
+      const worker = this.idle.pop() ?? (this.live < threads ? this.spawn() : null);
       if (!worker) return;
       this.start(worker, this.queue.shift() as Job);
     }
@@ -150,7 +188,7 @@ export class ParsePool {
 const pools = new Map<string, ParsePool>();
 
 export function parsePool(limits: ParseLimits): ParsePool {
-  const key = `${limits.workers}/${limits.timeoutMs}/${limits.memoryMb}`;
+  const key = JSON.stringify(limits);
   let pool = pools.get(key);
   if (!pool) {
     pool = new ParsePool(limits);

@@ -4,9 +4,9 @@ import { HttpError } from '../errors/http-error.ts';
 import { FairQueue, WorkAbandonedError, type QueueAdmission, type WorkRequester } from './fair-queue.ts';
 
 /** A promise the test settles itself: tasks end when the test says, never after a delay. */
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
     resolve = done;
   });
   return { promise, resolve };

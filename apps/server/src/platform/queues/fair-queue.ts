@@ -1,4 +1,5 @@
-import { HttpError, throttled } from '../errors/http-error.ts';
+import { ERROR_CODES } from '@lexdesk/contract';
+import { HttpError } from '../errors/http-error.ts';
 
 /**
  * Admission control and fair scheduling in front of a shared, limited resource (the parsing threads, the
@@ -29,7 +30,8 @@ export function userWork(actor: { organisationId: number; userId: number }, sign
   return { organisationId: actor.organisationId, userId: actor.userId, signal };
 }
 
-const NEVER_ABORTED = new AbortController().signal;
+/** The signal of work nobody can call off: jobs, the demo seed at start. */
+export const NEVER_ABORTED: AbortSignal = new AbortController().signal;
 
 /** An organisation's background work (indexing jobs): no user, and nobody who goes away. */
 export function backgroundWork(organisationId: number): WorkRequester {
@@ -60,6 +62,14 @@ export interface FairQueueOptions {
   messages: QueueMessages;
 }
 
+/** A queue refused the task: the user, the organisation or the whole queue holds its most (429). */
+export class QueueFullError extends HttpError {
+  constructor(detail: string) {
+    super(429, ERROR_CODES.throttled, detail);
+    this.name = 'QueueFullError';
+  }
+}
+
 /** Whoever asked went away before the task's turn: nobody reads the answer (499, as proxies log it). */
 export class WorkAbandonedError extends HttpError {
   constructor() {
@@ -67,6 +77,10 @@ export class WorkAbandonedError extends HttpError {
     this.name = 'WorkAbandonedError';
   }
 }
+
+/** The queue's answer rather than the work's (429, or the caller went away): pass it on, never record it. */
+export const isQueueRefusal = (error: unknown): boolean =>
+  error instanceof QueueFullError || error instanceof WorkAbandonedError;
 
 interface Entry {
   start: () => void;
@@ -128,10 +142,10 @@ export class FairQueue {
       const organisation = this.organisations.get(who.organisationId);
       const user = organisation?.users.get(who.userId);
       const { admission, messages } = this.options;
-      if ((user?.held ?? 0) >= admission.perUser) throw throttled(messages.user(user?.held ?? 0));
+      if ((user?.held ?? 0) >= admission.perUser) throw new QueueFullError(messages.user(user?.held ?? 0));
       if ((organisation?.held ?? 0) >= admission.perOrganisation)
-        throw throttled(messages.organisation(organisation?.held ?? 0));
-      if (this.held >= admission.total) throw throttled(messages.full);
+        throw new QueueFullError(messages.organisation(organisation?.held ?? 0));
+      if (this.held >= admission.total) throw new QueueFullError(messages.full);
 
       const org = organisation ?? this.addOrganisation(who.organisationId);
       const own = user ?? this.addUser(org, who.userId);

@@ -24,13 +24,13 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     body: comparisonRequest,
     reply: comparisonResponse,
     notFound: true,
-    errors: [409, 413],
-    handler: ({ actor, body }) =>
-      comparison.compare(actor, {
-        leftId: body.left_document_id,
-        rightId: body.right_document_id,
-        conceptListId: body.concept_list_id,
-      }),
+    errors: [409, 413, 429],
+    handler: ({ actor, body, signal }) =>
+      comparison.compare(
+        actor,
+        { leftId: body.left_document_id, rightId: body.right_document_id, conceptListId: body.concept_list_id },
+        signal,
+      ),
   });
   route(app, {
     method: 'GET',
@@ -42,9 +42,9 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     produces: [DOCX_TYPE],
     reply: z.any(),
     notFound: true,
-    errors: [409, 413],
-    handler: async ({ actor, query, reply }) => {
-      const file = await comparison.export(actor, query.left, query.right);
+    errors: [409, 413, 429],
+    handler: async ({ actor, query, reply, signal }) => {
+      const file = await comparison.export(actor, query.left, query.right, signal);
       return reply.type(DOCX_TYPE).header('content-disposition', attachmentDisposition(file.fileName)).send(file.data);
     },
   });

@@ -12,6 +12,7 @@ import type { Actor } from '../../../platform/access/actor.ts';
 import { nowIso, type AppContext } from '../../../platform/context.ts';
 import { conflict, forbidden, tooLarge } from '../../../platform/errors/http-error.ts';
 import { ParseLimitError } from '../../../platform/parsing/parse-pool.ts';
+import { userWork, type WorkRequester } from '../../../platform/queues/fair-queue.ts';
 import { documentSearch, documentsService } from '../../documents/index.ts';
 import { conceptListsService } from '../concept-lists.service.ts';
 import { headsOf } from '../concept-lists.repo.ts';
@@ -51,9 +52,10 @@ export function comparisonService(ctx: AppContext) {
     return { left, right };
   };
 
-  const diff = async (left: LoadedDocument, right: LoadedDocument): Promise<RedlineResult> => {
+  /** On the shared parsing threads, for the actor (429 past their share: platform/queues). */
+  const diff = async (who: WorkRequester, left: LoadedDocument, right: LoadedDocument): Promise<RedlineResult> => {
     try {
-      return await redlineInWorker(ctx.config.parse, left.text, right.text);
+      return await redlineInWorker(ctx.config.parse, who, left.text, right.text);
     } catch (error) {
       if (error instanceof ParseLimitError) throw tooLarge(M.tooSlow);
       throw error;
@@ -92,12 +94,13 @@ export function comparisonService(ctx: AppContext) {
     async compare(
       actor: Actor,
       input: { leftId: number; rightId: number; conceptListId?: number | null },
+      signal: AbortSignal,
     ): Promise<ComparisonResponse> {
       const { left, right } = await loadPair(actor, input.leftId, input.rightId);
       const concepts = input.conceptListId
         ? await conceptRows(actor, input.conceptListId, left.meta.id, right.meta.id)
         : null;
-      const redline = await diff(left, right);
+      const redline = await diff(userWork(actor, signal), left, right);
       return {
         left: left.meta,
         right: right.meta,
@@ -111,9 +114,14 @@ export function comparisonService(ctx: AppContext) {
     },
 
     /** GET analyser/compare/export/: the redline as a .docx with tracked changes (Accept All = the right text). */
-    async export(actor: Actor, leftId: number, rightId: number): Promise<{ fileName: string; data: Buffer }> {
+    async export(
+      actor: Actor,
+      leftId: number,
+      rightId: number,
+      signal: AbortSignal,
+    ): Promise<{ fileName: string; data: Buffer }> {
       const { left, right } = await loadPair(actor, leftId, rightId);
-      const redline = await diff(left, right);
+      const redline = await diff(userWork(actor, signal), left, right);
       // Word reads w:date as xsd:dateTime without fractions of a second.
       const date = nowIso(ctx).replace(/\.\d+Z$/, 'Z');
       const data = await redlineDocx(left.meta, right.meta, redline.segments, date);

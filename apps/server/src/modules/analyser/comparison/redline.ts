@@ -1,6 +1,7 @@
 import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
 import type { RedlineResult, RedlineSegment } from '@lexdesk/contract';
 import { parsePool, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
+import type { WorkRequester } from '../../../platform/queues/fair-queue.ts';
 
 /**
  * The word-level redline of two texts with jsdiff (`diffWordsWithSpace`: every word, punctuation mark,
@@ -123,6 +124,11 @@ export function redline(left: string, right: string, limits: RedlineLimits = RED
 }
 
 /** redline() on a parsing worker: a long comparison never holds up the thread that answers requests. */
-export function redlineInWorker(limits: ParseLimits, left: string, right: string): Promise<RedlineResult> {
-  return parsePool(limits).run<RedlineResult>(new URL(import.meta.url), 'redline', [left, right]);
+export function redlineInWorker(
+  limits: ParseLimits,
+  who: WorkRequester,
+  left: string,
+  right: string,
+): Promise<RedlineResult> {
+  return parsePool(limits).run<RedlineResult>(who, new URL(import.meta.url), 'redline', [left, right]);
 }

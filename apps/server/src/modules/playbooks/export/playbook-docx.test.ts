@@ -10,6 +10,11 @@ import { buildPlaybookDocx, groupByCategory, PLAYBOOK_DOCX_CREATOR } from './pla
 import { servicesPlaybook } from './playbook-export-fixtures.ts';
 import { docxToPdf } from '../../../platform/conversion/docx-to-pdf.ts';
 import { buildPlaybookPdf } from './playbook-pdf.ts';
+import { backgroundWork, UNLIMITED_ADMISSION } from '../../../platform/queues/fair-queue.ts';
+
+/** One conversion at a time, none refused; the work of no user. */
+const CONVERSIONS = { workers: 1, admission: UNLIMITED_ADMISSION };
+const WHO = backgroundWork(1);
 
 if (!HAS_LIBREOFFICE)
   console.warn('Skipping the LibreOffice tests of the playbook export: soffice or pdftotext is missing');
@@ -160,7 +165,7 @@ describe('the playbook as .pdf', () => {
   it.skipIf(!HAS_LIBREOFFICE)(
     'is the .docx converted by LibreOffice',
     async () => {
-      const pdf = await buildPlaybookPdf(servicesPlaybook(), META);
+      const pdf = await buildPlaybookPdf(CONVERSIONS, WHO, servicesPlaybook(), META);
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const dir = mkdtempSync(path.join(tmpdir(), 'lexdesk-playbook-pdf-'));
       try {
@@ -179,9 +184,9 @@ describe('the playbook as .pdf', () => {
     async () => {
       const docx = await buildPlaybookDocx(servicesPlaybook(), META);
       const [broken, first, second] = await Promise.allSettled([
-        docxToPdf(Buffer.from('PK\x03\x04 not a document')),
-        docxToPdf(docx),
-        docxToPdf(docx),
+        docxToPdf(CONVERSIONS, WHO, Buffer.from('PK\x03\x04 not a document')),
+        docxToPdf(CONVERSIONS, WHO, docx),
+        docxToPdf(CONVERSIONS, WHO, docx),
       ]);
       expect(broken).toMatchObject({ status: 'rejected', reason: { message: /did not convert the document to PDF/ } });
       for (const result of [first, second]) {

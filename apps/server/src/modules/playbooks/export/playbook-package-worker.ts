@@ -1,5 +1,6 @@
 import type { PlaybookPackage } from '@lexdesk/contract';
 import { parsePool, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
+import type { WorkRequester } from '../../../platform/queues/fair-queue.ts';
 import { HttpError } from '../../../platform/errors/http-error.ts';
 import { readPlaybookPackage } from './playbook-package.ts';
 
@@ -27,6 +28,6 @@ export function readPackageTask(bytes: Uint8Array): PackageReading {
 }
 
 /** An uploaded package is untrusted: it is decoded and checked on a parsing worker, never on the request thread. */
-export function readPackageInWorker(limits: ParseLimits, bytes: Buffer): Promise<PackageReading> {
-  return parsePool(limits).run<PackageReading>(new URL(import.meta.url), 'readPackageTask', [bytes]);
+export function readPackageInWorker(limits: ParseLimits, who: WorkRequester, bytes: Buffer): Promise<PackageReading> {
+  return parsePool(limits).run<PackageReading>(who, new URL(import.meta.url), 'readPackageTask', [bytes]);
 }

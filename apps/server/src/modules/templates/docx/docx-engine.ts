@@ -5,6 +5,7 @@ import PizZip from 'pizzip';
 import { BoundedLru } from '../../../platform/cache/bounded-lru.ts';
 import { checkZipInflation, ZipBombError } from '../../../platform/extraction/zip-inflate.ts';
 import { ParseLimitError, parsePool, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
+import type { WorkRequester } from '../../../platform/queues/fair-queue.ts';
 import { FILL_MODULE, FillModule, type TagValue } from './fill-module.ts';
 import { ListNumbering } from './numbering.ts';
 import { frozenBlocks, htmlToBlocks, type Block } from './rich-text.ts';
@@ -236,10 +237,14 @@ export async function inspectUploadedTemplate(buffer: Buffer): Promise<TemplateI
  * An uploaded template's tags, read on a parsing worker within its time and memory limits (an uploaded
  * file is untrusted until it passed). Throws TemplateSyntaxError, also for a file past the limits.
  */
-export async function inspectTemplateInWorker(limits: ParseLimits, buffer: Buffer): Promise<TemplateInspection> {
+export async function inspectTemplateInWorker(
+  limits: ParseLimits,
+  who: WorkRequester,
+  buffer: Buffer,
+): Promise<TemplateInspection> {
   let result: TemplateInspection | { problems: string[] };
   try {
-    result = await parsePool(limits).run(new URL(import.meta.url), 'inspectUploadedTemplate', [buffer]);
+    result = await parsePool(limits).run(who, new URL(import.meta.url), 'inspectUploadedTemplate', [buffer]);
   } catch (error) {
     if (error instanceof ParseLimitError) throw new TemplateSyntaxError([documentMessages.tooComplex]);
     throw error;
