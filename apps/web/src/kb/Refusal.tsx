@@ -6,8 +6,9 @@ import { isApiError, refusalText } from '../api/client.ts';
 export const NOT_FOUND_TEXT = 'This page does not exist, or it is not available to you.';
 
 /**
- * A page the server refused: a restricted node (403) shows the contract's message and nothing of the node (no
- * title, no breadcrumb); an unknown or unshared one (404) reads as not found, never as "exists but hidden".
+ * A page the server refused. An unknown, unshared or restricted node (404: the server answers all three alike)
+ * reads as not found, never as "exists but hidden"; a 403 (no licence, no knowledge role) shows the contract's
+ * message. Nothing of the node is shown (no title, no breadcrumb).
  */
 export function Refusal({ error }: { error: unknown }) {
   useEffect(() => {

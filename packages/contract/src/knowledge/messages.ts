@@ -5,8 +5,7 @@ export const knowledgeMessages = {
   // Licence and data access (spec 01 §6, spec 03 §8)
   noLicence: 'Your licence does not include Knowledge. Please contact the provider to upgrade.',
   notAuthorised: 'You are not authorised to use Knowledge. Please ask your administrator for a knowledge role.',
-  permissionDisabled:
-    'Access to this knowledge is disabled for your account. Please contact the provider to enable it.',
+  // A restricted item answers exactly like a missing one (issue 29): no 'permission disabled' text confirms it.
   instanceNotPresent: 'No knowledge article is present for this term.',
   linkExpired: 'This link has expired. Please open Knowledge again from Lexdesk.',
   editConflict: 'Someone else saved this article while you were editing. Reload it to see their changes.',

@@ -19,7 +19,16 @@ import { organisationsService } from '../organisations/index.ts';
 import { usersService, type Account } from '../users/index.ts';
 import { requireAccessManager } from './knowledge-auth.service.ts';
 import { replaceRules } from './knowledge.repo.ts';
-import { explain, reachOf, viewerOf, visibleNodes, worldOf, type KnowledgeWorld, type Viewer } from './policy.ts';
+import {
+  explain,
+  reachOf,
+  rulesWorldSeenFrom,
+  viewerOf,
+  visibleNodes,
+  worldOf,
+  type KnowledgeWorld,
+  type Viewer,
+} from './policy.ts';
 
 /** A user of the organisation as the policy sees them (their flags AND the organisation's, plan not lapsed). */
 async function viewerOfAccount(ctx: AppContext, account: Account): Promise<Viewer> {
@@ -47,6 +56,11 @@ async function organisationFor(ctx: AppContext, actor: Actor, orgId: number | un
   return orgId;
 }
 
+/** The organisation's rules world as the actor may see it (another organisation's: its shared part only). */
+async function rulesWorldFor(ctx: AppContext, actor: Actor, organisationId: number): Promise<KnowledgeWorld> {
+  return rulesWorldSeenFrom(await worldOf(ctx, organisationId), actor.organisationId);
+}
+
 async function userOf(ctx: AppContext, organisationId: number, userId: number): Promise<Account> {
   const account = await usersService(ctx).accountOf({ organisationId, userId });
   if (!account) throw notFound();
@@ -67,7 +81,7 @@ export function knowledgeAccessService(ctx: AppContext) {
     async rules(actor: Actor, orgId: number | undefined): Promise<KnowledgeRuleList> {
       requireAccessManager(await viewerOf(ctx, actor));
       const organisationId = await organisationFor(ctx, actor, orgId);
-      const world = await worldOf(ctx, organisationId);
+      const world = await rulesWorldFor(ctx, actor, organisationId);
       return {
         organisation_id: organisationId,
         data: [...world.rules.entries()].flatMap(([nodeId, mode]) => {
@@ -90,13 +104,16 @@ export function knowledgeAccessService(ctx: AppContext) {
     /**
      * PUT access/rules/: replaces the organisation's rules. `allowed` shares a shared domain with the
      * organisation: only the provider's super user sets or removes it (an admin's list keeps those rules as
-     * they are); `restricted` goes on the organisation's own nodes and on shared nodes shared with it.
+     * they are); `restricted` goes on the organisation's own nodes and on shared nodes shared with it. The
+     * curator saving another organisation's rules replaces its rules on shared nodes only (issue 29).
      */
     async saveRules(actor: Actor, body: KnowledgeRulesBody): Promise<KnowledgeRuleList> {
       requireAccessManager(await viewerOf(ctx, actor));
       const organisationId = await organisationFor(ctx, actor, body.org_id);
       const curator = can(actor, 'knowledge.shared.curate');
-      const world = await worldOf(ctx, organisationId);
+      // Another organisation's: shared nodes only, so its own nodes answer like unknown ids (no oracle).
+      const world = await rulesWorldFor(ctx, actor, organisationId);
+      const sharedOnly = organisationId !== actor.organisationId;
       const existingAllowed = [...world.rules.entries()].filter(([, mode]) => mode === 'allowed').map(([id]) => id);
       const wanted = new Map(body.rules.map((rule) => [rule.node_id, rule.mode]));
       if (!curator) {
@@ -118,6 +135,7 @@ export function knowledgeAccessService(ctx: AppContext) {
           [...wanted.entries()].map(([node_id, mode]) => ({ node_id, mode })),
           actor.userId,
           nowIso(tx),
+          sharedOnly,
         );
         await auditService(tx).record({ userId: actor.userId, organisationId }, 'knowledge_rules', null, 'updated', {
           rules: wanted.size,

@@ -9,7 +9,7 @@ import {
 } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/errors/http-error.ts';
+import { notFound } from '../../platform/errors/http-error.ts';
 import { parseSearchText } from '../../platform/search/tokenizer.ts';
 import { visibleConceptHeads } from '../analyser/index.ts';
 import { requireKnowledge } from './knowledge-auth.service.ts';
@@ -105,8 +105,8 @@ export function knowledgeSearchService(ctx: AppContext) {
 
     /**
      * GET knowledge-lookup/ (main API, an analyser hit): the articles whose title or a keyword equals the term
-     * or the concept head's name, case-insensitive, among those the user sees. 403 when the only matches are
-     * restricted for them; 404 when nothing matches (spec 03 §8).
+     * or the concept head's name, case-insensitive, among those the user sees; 404 `instanceNotPresent` when
+     * none, restricted matches too (spec 03 §8; a 403 there would confirm a restricted article: issue 29).
      */
     async lookup(actor: Actor, query: KnowledgeLookupQuery): Promise<KnowledgeLookupResult> {
       const viewer = await viewerOf(ctx, actor);
@@ -118,17 +118,16 @@ export function knowledgeSearchService(ctx: AppContext) {
         if (head) terms.add(head.head.trim().toLowerCase());
       }
       const world = await worldOf(ctx, viewer.organisationId);
-      const matches = [...world.nodes.values()].filter(
+      const visible = visibleNodes(viewer, world);
+      const shown = [...world.nodes.values()].filter(
         (node) =>
           node.kind === 'instance' &&
           reachOf(world, node.id).reachable &&
+          visible.has(node.id) &&
           (terms.has(node.title.trim().toLowerCase()) ||
             parseKeywords(node.keywords).some((keyword) => terms.has(keyword.trim().toLowerCase()))),
       );
-      if (matches.length === 0) throw notFound(M.instanceNotPresent);
-      const visible = visibleNodes(viewer, world);
-      const shown = matches.filter((node) => visible.has(node.id));
-      if (shown.length === 0) throw forbidden(M.permissionDisabled);
+      if (shown.length === 0) throw notFound(M.instanceNotPresent);
       return {
         data: shown
           .map((node) => {

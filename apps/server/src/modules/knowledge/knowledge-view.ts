@@ -7,7 +7,7 @@ import {
 } from '@lexdesk/contract';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/errors/http-error.ts';
+import { notFound } from '../../platform/errors/http-error.ts';
 import { usersService } from '../users/index.ts';
 import { requireKnowledge } from './knowledge-auth.service.ts';
 import {
@@ -45,16 +45,12 @@ export async function sightOf(ctx: AppContext, actor: Actor): Promise<Sight> {
 }
 
 /**
- * The node if the viewer sees it. An unknown id, another organisation's node or a shared node not shared with
- * the organisation: 404 (never say it exists); a node the organisation reaches but the viewer may not (it is
- * restricted): 403 with the data-access message, naming nothing.
+ * The node if the viewer sees it, else 404 exactly like a missing id: an unknown id, another organisation's
+ * node, a shared node not shared with the organisation, and a node restricted for the viewer alike (a 403
+ * there would confirm that a restricted node exists: issue 29).
  */
 export async function visibleNode(ctx: AppContext, sight: Sight, nodeId: number): Promise<NodeRecord> {
-  const decision = decide(sight.viewer, sight.world, nodeId);
-  if (!decision.visible) {
-    if (decision.why === 'restricted') throw forbidden(M.permissionDisabled);
-    throw notFound();
-  }
+  if (!decide(sight.viewer, sight.world, nodeId).visible) throw notFound();
   const node = await findNode(ctx.db, sight.viewer.organisationId, nodeId);
   if (!node) throw notFound();
   return node;

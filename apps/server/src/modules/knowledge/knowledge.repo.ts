@@ -224,14 +224,24 @@ export async function rulesOf(db: Db, organisationId: number): Promise<{ node_id
   return scoped(db, organisationId).selectFrom('knowledge_rules').select(['node_id', 'mode']).execute();
 }
 
+/**
+ * Replaces the organisation's rules: all of them, or (`sharedOnly`, the provider's curator editing another
+ * organisation) only those on shared nodes, so the firm's rules on its own nodes stay as they are.
+ */
 export async function replaceRules(
   db: Db,
   organisationId: number,
   rules: readonly { node_id: number; mode: string }[],
   userId: number,
   now: string,
+  sharedOnly = false,
 ): Promise<void> {
-  await scoped(db, organisationId).deleteFrom('knowledge_rules').execute();
+  let removal = scoped(db, organisationId).deleteFrom('knowledge_rules');
+  if (sharedOnly)
+    removal = removal.where('node_id', 'in', (eb) =>
+      eb.selectFrom('knowledge_nodes').select('id').where('organisation_id', 'is', null),
+    );
+  await removal.execute();
   if (rules.length > 0)
     await db
       .insertInto('knowledge_rules')

@@ -55,6 +55,22 @@ export async function worldOf(ctx: AppContext, organisationId: number): Promise<
   };
 }
 
+/**
+ * The world of an organisation's access rules as `seenFromOrganisationId` sees it: its own organisation's, all of
+ * it; another organisation's (only the provider's curator edits one), the shared nodes and the organisation's
+ * rules on them, never the firm's own nodes (their titles, ids) nor its rules on them. Every access-rule read and
+ * write goes through it (issue 29), so a node outside it answers like an unknown id.
+ */
+export function rulesWorldSeenFrom(world: KnowledgeWorld, seenFromOrganisationId: number): KnowledgeWorld {
+  if (world.organisationId === seenFromOrganisationId) return world;
+  const nodes = new Map([...world.nodes].filter(([, node]) => node.organisation_id === null));
+  return {
+    organisationId: world.organisationId,
+    nodes,
+    rules: new Map([...world.rules].filter(([nodeId]) => nodes.has(nodeId))),
+  };
+}
+
 export type Decision = { visible: true; restricted: boolean } | { visible: false; why: KnowledgeRefusal | 'unknown' };
 
 /** What the organisation itself reaches of a node, before the user: shared or not, restricted by which rule. */

@@ -3,7 +3,7 @@ import { apiRequest } from '../../api/client.ts';
 
 /**
  * The main app's two knowledge calls (docs/knowledge.md). Their 403s carry the licence and role messages
- * (noLicence, notAuthorised, permissionDisabled): answers to show, not a reason to sign out.
+ * (noLicence, notAuthorised): answers to show, not a reason to sign out.
  */
 export const requestHandover = () =>
   apiRequest('knowledge-handover/', {
