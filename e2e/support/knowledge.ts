@@ -70,3 +70,23 @@ export async function apiKnowledgeNode(
     return ((await created.json()) as { node: { id: number } }).node.id;
   });
 }
+
+/** The organisation's access rules as `access`'s user (an admin) sees them, after replacing them with `save`. */
+export async function apiKnowledgeRules(
+  request: APIRequestContext,
+  access: string,
+  save?: { node_id: number; mode: 'restricted' | 'allowed' }[],
+): Promise<{ node_id: number; title: string; mode: string }[]> {
+  return withKnowledgeToken(request, access, async (token) => {
+    if (save) {
+      const saved = await request.put('/api/knowledge/access/rules/', {
+        headers: bearer(token),
+        data: { rules: save },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    const rules = await request.get('/api/knowledge/access/rules/', { headers: bearer(token) });
+    expect(rules.ok(), await rules.text()).toBe(true);
+    return ((await rules.json()) as { data: { node_id: number; title: string; mode: string }[] }).data;
+  });
+}

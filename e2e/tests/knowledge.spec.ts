@@ -4,6 +4,7 @@ import { apiLogin, bearer, DEMO, linkFromMail, setKnowledgeRole, uniqueEmail, un
 import {
   apiKnowledgeNode,
   apiKnowledgeNodeId,
+  apiKnowledgeRules,
   openKnowledgeFromMenu,
   storedKnowledgeToken,
 } from '../support/knowledge.ts';
@@ -97,8 +98,12 @@ test.describe('Knowledge (issue 17)', () => {
     const { access: superAccess } = await apiLogin(request, DEMO.super);
     const domain = uniqueName('Provider precedents');
     await apiKnowledgeNode(request, superAccess, null, { kind: 'domain', title: domain, shared: true });
-    await setKnowledgeRole(request, firm.email, 'reader');
+    await setKnowledgeRole(request, firm.email, 'manager');
     const { access: firmAccess } = await apiLogin(request, firm.email, firm.password);
+    // The firm restricts a domain of its own: the provider neither sees nor lifts that rule (issue 29).
+    const firmDomain = uniqueName('Firm matters');
+    const firmDomainId = await apiKnowledgeNode(request, firmAccess, null, { kind: 'domain', title: firmDomain });
+    await apiKnowledgeRules(request, firmAccess, [{ node_id: firmDomainId, mode: 'restricted' }]);
 
     await signInFast(page, DEMO.super);
     const kb = await openKnowledgeFromMenu(page, context);
@@ -107,7 +112,9 @@ test.describe('Knowledge (issue 17)', () => {
     await kb.getByRole('combobox', { name: 'Organisation' }).click();
     await kb.getByRole('option', { name: firm.name, exact: true }).click();
     const rules = kb.getByRole('table', { name: 'Access rules' });
-    await expect(rules).toContainText('No rules');
+    await expect(kb.getByTestId('kb-rules-shared-only')).toBeVisible();
+    await expect(rules).toContainText('No rules on shared domains');
+    await expect(kb.getByText(firmDomain)).toHaveCount(0);
     // Another firm's rules name only the shared domains; the explainer stays with one's own users.
     await expect(kb.getByRole('heading', { name: 'Effective access' })).toHaveCount(0);
     await kb.getByRole('combobox', { name: 'Node' }).fill(domain);
@@ -122,15 +129,21 @@ test.describe('Knowledge (issue 17)', () => {
     await kb.getByRole('button', { name: 'Save rules' }).click();
     await expectToastComesAndGoes(kb, knowledgeMessages.rulesSaved);
 
-    // The firm now sees the domain; Demo Law LLP's own rules are as they were.
+    // The firm now sees the domain, and its own rule is as it was; Demo Law LLP's own rules are as they were.
     expect(await apiKnowledgeNodeId(request, firmAccess, domain)).toBeGreaterThan(0);
+    expect((await apiKnowledgeRules(request, firmAccess)).map((rule) => [rule.title, rule.mode])).toEqual(
+      expect.arrayContaining([
+        [firmDomain, 'restricted'],
+        [domain, 'allowed'],
+      ]),
+    );
     await kb.getByRole('combobox', { name: 'Organisation' }).click();
     await kb.getByRole('option', { name: /\(yours\)$/ }).click();
     await expect(kb.getByRole('heading', { name: 'Effective access' })).toBeVisible();
     await expect(rules).not.toContainText(domain);
   });
 
-  test('a reader sees neither the restricted class nor its article, and is refused them by address', async ({
+  test('a reader sees neither the restricted class nor its article, and finds them by address not found', async ({
     page,
     context,
     request,
@@ -149,7 +162,8 @@ test.describe('Knowledge (issue 17)', () => {
     await expect(kb.getByRole('button', { name: 'New class' })).toHaveCount(0);
     for (const id of [restrictedClass, restrictedArticle]) {
       await kb.goto(`/kb/node/${id}`);
-      await expect(kb.getByTestId('kb-refusal')).toHaveText(knowledgeMessages.permissionDisabled);
+      // Restricted reads exactly like missing (issue 29).
+      await expect(kb.getByTestId('kb-refusal')).toHaveText('This page does not exist, or it is not available to you.');
       // The refusal names nothing: no title, no breadcrumb.
       await expect(kb.getByRole('heading', { level: 1 })).toHaveCount(0);
       await expect(kb.getByText(/Negotiation notes|Settlement playbook/)).toHaveCount(0);

@@ -39,6 +39,13 @@ export function nodePath(rows: readonly KnowledgeTreeNode[], id: number): string
     .join(' › ');
 }
 
+/**
+ * Another organisation's rules, seen by the provider's curator: the server answers and replaces only those on
+ * shared nodes (issue 29), so the page says the firm's own rules are neither shown nor changed.
+ */
+export const SHARED_ONLY_TEXT =
+  "Only the rules on shared domains are shown. The organisation's rules on its own nodes are its administrators' to set, and saving here leaves them as they are.";
+
 /** Sharing is per shared domain (`shared` marks it and everything below it): `allowed` goes on the domain. */
 const isSharedDomain = (node: KnowledgeTreeNode | null) => node !== null && node.shared && node.parent_id === null;
 
@@ -92,6 +99,11 @@ export function RulesEditor({ organisationId }: { organisationId?: number }) {
       <Typography variant="h2" id="kb-rules">
         Rules
       </Typography>
+      {organisationId !== undefined && (
+        <Typography variant="body2" data-testid="kb-rules-shared-only">
+          {SHARED_ONLY_TEXT}
+        </Typography>
+      )}
       {rules.isError && <Alert severity="error">{refusalText(rules.error)}</Alert>}
       {save.isError && <Alert severity="error">{refusalText(save.error)}</Alert>}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -125,7 +137,9 @@ export function RulesEditor({ organisationId }: { organisationId?: number }) {
             {rules.data && current.length === 0 && (
               <TableRow>
                 <TableCell colSpan={3}>
-                  No rules: every node of the organisation is visible to every knowledge user.
+                  {organisationId === undefined
+                    ? 'No rules: every node of the organisation is visible to every knowledge user.'
+                    : 'No rules on shared domains: none is shared with the organisation.'}
                 </TableCell>
               </TableRow>
             )}

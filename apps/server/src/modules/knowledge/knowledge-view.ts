@@ -1,5 +1,4 @@
 import {
-  knowledgeMessages as M,
   type KnowledgeAttachment,
   type KnowledgeNode,
   type KnowledgeNodeKind,
