@@ -1,4 +1,4 @@
-import { knowledgeMessages } from '@lexdesk/contract';
+import { KNOWLEDGE_LIMITS as knowledgeLimits, knowledgeMessages } from '@lexdesk/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, bearer, DEMO, linkFromMail, setKnowledgeRole, uniqueEmail, uniqueName } from '../support/api.ts';
 import {
@@ -141,6 +141,41 @@ test.describe('Knowledge (issue 17)', () => {
     await kb.getByRole('option', { name: /\(yours\)$/ }).click();
     await expect(kb.getByRole('heading', { name: 'Effective access' })).toBeVisible();
     await expect(rules).not.toContainText(domain);
+  });
+
+  test('an admin makes an API key that expires on the chosen day, shown in the key list', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const firm = await createOrganisationWithAdmin(request);
+    await setKnowledgeRole(request, firm.email, 'manager');
+    await signInFast(page, firm.email, firm.password);
+    const kb = await openKnowledgeFromMenu(page, context);
+    await kb.getByRole('link', { name: 'API keys' }).click();
+    await expect(kb.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
+    await kb.getByRole('button', { name: 'New API key' }).click();
+    const dialog = kb.getByRole('dialog', { name: 'New API key' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Document analyser');
+    const days = dialog.getByRole('spinbutton', { name: 'Expires after (days)' });
+    await expect(days).toHaveValue(String(knowledgeLimits.apiKeyDefaultDays));
+    await days.fill(String(knowledgeLimits.apiKeyMaxDays + 1));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toContainText(knowledgeMessages.apiKeyExpiryRange);
+    await days.fill('30');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const shown = kb.getByRole('dialog', { name: 'Your new API key' });
+    await expect(shown).toContainText(knowledgeMessages.apiKeyCreated);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    // The list shows the day it expires (MM-DD-YY, the browser's time zone) and that it is active.
+    const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const expected = [day.getMonth() + 1, day.getDate(), day.getFullYear() % 100]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    const row = kb.getByRole('table', { name: 'API keys' }).getByRole('row', { name: /Document analyser/ });
+    await expect(row).toContainText(expected);
+    await expect(row).toContainText('Active');
+    await expectAccessible(kb);
   });
 
   test('a reader sees neither the restricted class nor its article, and finds them by address not found', async ({

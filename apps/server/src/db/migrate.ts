@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_playbooks.ts';
 import * as m0023 from './migrations/0023_tasks.ts';
 import * as m0024 from './migrations/0024_invoices.ts';
 import * as m0025 from './migrations/0025_knowledge.ts';
+import * as m0026 from './migrations/0026_knowledge_key_expiry.ts';
 import * as m0027 from './migrations/0027_outbox_kinds.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023_tasks': m0023,
   '0024_invoices': m0024,
   '0025_knowledge': m0025,
+  '0026_knowledge_key_expiry': m0026,
   '0027_outbox_kinds': m0027,
 };
 

@@ -1,4 +1,9 @@
-import { knowledgeMessages, type KnowledgeApiKey, type KnowledgeApiKeyCreated } from '@lexdesk/contract';
+import {
+  KNOWLEDGE_LIMITS,
+  knowledgeMessages,
+  type KnowledgeApiKey,
+  type KnowledgeApiKeyCreated,
+} from '@lexdesk/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +22,16 @@ import { ListPage } from '../ui/ListPage.tsx';
 import { RowActions } from '../ui/RowActions.tsx';
 import { TitledDialog } from '../ui/TitledDialog.tsx';
 import { createApiKey, fetchApiKeys, kbKeys, revokeApiKey } from './api.ts';
+
+/** A key's state for the list: revoked (when), expired (when), or active. */
+function stateOf(key: KnowledgeApiKey, now = Date.now()): string {
+  if (key.revoked_at) return `Revoked ${formatDateShort(key.revoked_at)}`;
+  if (Date.parse(key.expires_at) <= now) return `Expired ${formatDateShort(key.expires_at)}`;
+  return 'Active';
+}
+
+/** Whether the key may still answer (neither revoked nor expired): only such a key offers Revoke. */
+const live = (key: KnowledgeApiKey) => !key.revoked_at && Date.parse(key.expires_at) > Date.now();
 
 /** Admins: the keys of the service calls (nodes list, a user's domain data); a key shows once, at creation. */
 export function ApiKeysPage() {
@@ -53,17 +68,14 @@ export function ApiKeysPage() {
       hideOnMobile: true,
       render: (key) => (key.last_used_at ? formatDateShort(key.last_used_at) : 'Never'),
     },
-    {
-      key: 'state',
-      header: 'State',
-      render: (key) => (key.revoked_at ? `Revoked ${formatDateShort(key.revoked_at)}` : 'Active'),
-    },
+    { key: 'expires', header: 'Expires', render: (key) => formatDateShort(key.expires_at) },
+    { key: 'state', header: 'State', render: (key) => stateOf(key) },
     {
       key: 'actions',
       header: 'Action',
       width: 72,
       render: (key) =>
-        key.revoked_at ? null : (
+        !live(key) ? null : (
           <RowActions
             label={`Actions for ${key.name}`}
             actions={[{ label: 'Revoke', onClick: () => setRevoking(key) }]}
@@ -77,7 +89,9 @@ export function ApiKeysPage() {
       intro={
         <>
           Service calls (the nodes list and a user&apos;s domain data) send{' '}
-          <code>Authorization: Api-Key &lt;key&gt;</code>. A key belongs to this organisation.
+          <code>Authorization: Api-Key &lt;key&gt;</code>. A key belongs to this organisation, expires on the date
+          chosen when it is made (at most {KNOWLEDGE_LIMITS.apiKeyMaxDays} days), and stops when the organisation&apos;s
+          Knowledge licence is switched off or its plan ends.
         </>
       }
       actions={
@@ -160,10 +174,12 @@ function CreateDialog({
   onCreated: (answer: KnowledgeApiKeyCreated) => void;
 }) {
   const [name, setName] = useState('');
+  const [days, setDays] = useState(String(KNOWLEDGE_LIMITS.apiKeyDefaultDays));
   const [problem, setProblem] = useState<string | null>(null);
+  const [daysProblem, setDaysProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: () => createApiKey(name.trim()),
+    mutationFn: () => createApiKey(name.trim(), Number(days)),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: kbKeys.apiKeys });
       onCreated(answer);
@@ -179,9 +195,15 @@ function CreateDialog({
         busy: create.isPending,
         refusal: create.error ? refusalText(create.error) : null,
         submit: () => {
-          if (!name.trim()) return setProblem(knowledgeMessages.apiKeyNameRequired);
-          setProblem(null);
-          create.mutate();
+          const nameProblem = name.trim() ? null : knowledgeMessages.apiKeyNameRequired;
+          const dayCount = Number(days);
+          const rangeProblem =
+            Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= KNOWLEDGE_LIMITS.apiKeyMaxDays
+              ? null
+              : knowledgeMessages.apiKeyExpiryRange;
+          setProblem(nameProblem);
+          setDaysProblem(rangeProblem);
+          if (!nameProblem && !rangeProblem) create.mutate();
         },
       }}
     >
@@ -192,6 +214,16 @@ function CreateDialog({
         onChange={(event) => setName(event.target.value)}
         error={problem !== null}
         helperText={problem ?? 'What uses the key, e.g. "Document analyser"'}
+        required
+      />
+      <TextField
+        label="Expires after (days)"
+        type="number"
+        value={days}
+        onChange={(event) => setDays(event.target.value)}
+        error={daysProblem !== null}
+        helperText={daysProblem ?? `From 1 to ${KNOWLEDGE_LIMITS.apiKeyMaxDays} days`}
+        slotProps={{ htmlInput: { min: 1, max: KNOWLEDGE_LIMITS.apiKeyMaxDays, step: 1 } }}
         required
       />
     </FormDialog>

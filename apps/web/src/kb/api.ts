@@ -142,8 +142,12 @@ export const fetchEffective = (userId: number, nodeId: number, signal?: AbortSig
 // API keys (admins)
 export const fetchApiKeys = (signal?: AbortSignal) =>
   kbRequest('api-keys/', { schema: knowledgeApiKeyList, ...withSignal(signal) });
-export const createApiKey = (name: string) =>
-  kbRequest('api-keys/', { method: 'POST', body: { name }, schema: knowledgeApiKeyCreated });
+export const createApiKey = (name: string, expiresInDays: number) =>
+  kbRequest('api-keys/', {
+    method: 'POST',
+    body: { name, expires_in_days: expiresInDays },
+    schema: knowledgeApiKeyCreated,
+  });
 export const revokeApiKey = (id: number) => kbRequest<{ detail: string }>(`api-keys/${id}/`, { method: 'DELETE' });
 
 export const kbKeys = {

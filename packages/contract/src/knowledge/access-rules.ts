@@ -73,6 +73,8 @@ export const knowledgeApiKey = z.object({
   created_at: z.string(),
   last_used_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  /** The key stops answering then (issue 29): chosen at creation, `apiKeyDefaultDays` unless chosen. */
+  expires_at: z.string(),
 });
 export type KnowledgeApiKey = z.infer<typeof knowledgeApiKey>;
 export const knowledgeApiKeyList = z.object({ data: z.array(knowledgeApiKey) });
@@ -83,6 +85,13 @@ export const knowledgeApiKeyBody = z.object({
     .trim()
     .min(1, m.apiKeyNameRequired)
     .max(L.apiKeyName, m.apiKeyNameTooLong),
+  /** Days until the key expires, 1 to `apiKeyMaxDays` (`apiKeyDefaultDays` when left out). */
+  expires_in_days: z
+    .number({ error: m.apiKeyExpiryRange })
+    .int(m.apiKeyExpiryRange)
+    .min(1, m.apiKeyExpiryRange)
+    .max(L.apiKeyMaxDays, m.apiKeyExpiryRange)
+    .default(L.apiKeyDefaultDays),
 });
 export type KnowledgeApiKeyBody = z.infer<typeof knowledgeApiKeyBody>;
 export const knowledgeApiKeyCreated = z.object({ detail: z.string(), api_key: knowledgeApiKey, key: z.string() });

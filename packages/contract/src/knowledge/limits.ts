@@ -12,6 +12,10 @@ export const KNOWLEDGE_LIMITS = {
   searchKey: 200,
   lookupTerm: 200,
   apiKeyName: 100,
+  /** An API key expires this many days after its creation unless the admin chooses (issue 29) … */
+  apiKeyDefaultDays: 90,
+  /** … and at most this many. */
+  apiKeyMaxDays: 365,
   rulesPerOrganisation: 2_000,
   /** The hand-over code lives this long (one use). */
   handoverSeconds: 120,

@@ -43,6 +43,7 @@ export const knowledgeMessages = {
   duplicateRule: 'Give each node one rule',
   apiKeyNameRequired: 'Please enter a name for the key',
   apiKeyNameTooLong: `The name can have at most ${L.apiKeyName} characters`,
+  apiKeyExpiryRange: `Choose a whole number of days from 1 to ${L.apiKeyMaxDays}`,
   apiKeyCreated: 'API key created. Copy it now: it is not shown again.',
   apiKeyRevoked: 'API key revoked',
   apiKeyInvalid: 'This API key is not valid',

@@ -84,6 +84,8 @@ export interface KnowledgeApiKeysTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** The key answers until then (issue 29, migration 0026). */
+  expires_at: string;
 }
 
 export interface KnowledgeHandoverCodesTable {

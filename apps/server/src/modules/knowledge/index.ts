@@ -4,7 +4,7 @@ import { defineModule } from '../../platform/modules/module.ts';
 import { knowledgeAdminRoutes } from './knowledge-admin.routes.ts';
 import { knowledgeApiRoutes } from './knowledge-api.routes.ts';
 import { knowledgeApiKeyScheme, knowledgeTokenScheme } from './knowledge-auth.service.ts';
-import { purgeExpired } from './knowledge-auth.repo.ts';
+import { purgeExpired, revokeApiKeysOf } from './knowledge-auth.repo.ts';
 import { KNOWLEDGE_ATTACHMENT_JOB, knowledgeAttachmentJob } from './knowledge-index.ts';
 import { knowledgeAuditVocabulary } from './knowledge.audit.ts';
 import { removeOrganisationKnowledge } from './knowledge-data.ts';
@@ -42,6 +42,10 @@ export const knowledgeModule = defineModule({
       return [];
     },
     organisationDeleted: removeOrganisationKnowledge,
+    // Knowledge switched off for the organisation: its API keys die with it (turning it on revives none).
+    organisationModulesOff: async (tx, organisationId, flags) => {
+      if (flags.includes('knowledge_permission')) await revokeApiKeysOf(tx.db, organisationId, nowIso(tx));
+    },
   },
   usage: [{ metric: 'knowledge_articles', count: articleCounts }],
   audit: knowledgeAuditVocabulary,

@@ -100,7 +100,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     body: knowledgeApiKeyBody,
     reply: knowledgeApiKeyCreated,
     created: true,
-    handler: ({ actor, body }) => auth.createKey(actor, body.name),
+    handler: ({ actor, body }) => auth.createKey(actor, body.name, body.expires_in_days),
   });
   route(app, {
     method: 'DELETE',

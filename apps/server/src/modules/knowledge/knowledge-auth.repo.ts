@@ -108,14 +108,24 @@ export async function revokeApiKey(db: Db, organisationId: number, id: number, n
     .execute();
 }
 
-/** A live key by its hash (pre-authentication of a service call). */
-export async function findLiveApiKey(db: Db, keyHash: string): Promise<ApiKeyRecord | undefined> {
+/** A live key by its hash (pre-authentication of a service call): not revoked, not expired. */
+export async function findLiveApiKey(db: Db, keyHash: string, now: string): Promise<ApiKeyRecord | undefined> {
   return crossTenant(db, 'pre-authentication: an API key is found by its hash alone')
     .selectFrom('knowledge_api_keys')
     .selectAll()
     .where('key_hash', '=', keyHash)
     .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/** Revokes every live key of the organisation (its Knowledge switched off): they never answer again. */
+export async function revokeApiKeysOf(db: Db, organisationId: number, now: string): Promise<void> {
+  await scoped(db, organisationId)
+    .updateTable('knowledge_api_keys')
+    .set({ revoked_at: now })
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function touchApiKey(db: Db, organisationId: number, id: number, now: string): Promise<void> {

@@ -34,6 +34,8 @@ import {
 } from './knowledge-auth.repo.ts';
 import { entryRefusal, viewerOf, type Viewer } from './policy.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The knowledge session behind each request of the knowledge API (set by the access scheme). */
 const knowledgeSessionIds = new WeakMap<FastifyRequest, number>();
 
@@ -75,13 +77,19 @@ export async function knowledgeTokenScheme(ctx: AppContext, request: FastifyRequ
   knowledgeSessionIds.set(request, row.id);
 }
 
-/** Access scheme 'knowledge_api_key': `Authorization: Api-Key <key>` → the key's organisation, or 401. */
+/**
+ * Access scheme 'knowledge_api_key': `Authorization: Api-Key <key>` → the key's organisation. 401 for an unknown,
+ * revoked or expired key; 403 `noLicence` while the organisation has no Knowledge, its ceiling read as a user's
+ * actor reads it (organisationsService.summaryOf → organisationCeilings: none while its plan has lapsed).
+ */
 export async function knowledgeApiKeyScheme(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   if (!header) throw unauthenticated();
   const match = /^Api-Key\s+(\S+)\s*$/i.exec(header);
-  const key = match?.[1] ? await findLiveApiKey(ctx.db, hashToken(match[1])) : undefined;
+  const key = match?.[1] ? await findLiveApiKey(ctx.db, hashToken(match[1]), nowIso(ctx)) : undefined;
   if (!key) throw unauthenticated(sessionMessages.sessionExpired);
+  const organisation = await organisationsService(ctx).summaryOf(key.organisation_id);
+  if (organisation?.moduleColumns.knowledge_permission !== 1) throw forbidden(M.noLicence);
   await touchApiKey(ctx.db, key.organisation_id, key.id, nowIso(ctx));
   request.serviceOrganisationId = key.organisation_id;
 }
@@ -114,6 +122,7 @@ function apiKeyOf(row: ApiKeyRecord, names: ReadonlyMap<number, string>) {
     created_at: row.created_at,
     last_used_at: row.last_used_at,
     revoked_at: row.revoked_at,
+    expires_at: row.expires_at,
   };
 }
 
@@ -185,8 +194,11 @@ export function knowledgeAuthService(ctx: AppContext) {
       return { data: rows.map((row) => apiKeyOf(row, names)) };
     },
 
-    /** POST api-keys/: the key is answered once; only its hash is kept (and an 8-character prefix to tell keys apart). */
-    async createKey(actor: Actor, name: string): Promise<KnowledgeApiKeyCreated> {
+    /**
+     * POST api-keys/: the key is answered once; only its hash is kept (and a 12-character prefix to tell keys
+     * apart). It expires `expiresInDays` after now (the contract's default and maximum).
+     */
+    async createKey(actor: Actor, name: string, expiresInDays: number): Promise<KnowledgeApiKeyCreated> {
       requireAccessManager(await viewerOf(ctx, actor));
       const key = `lxk_${newToken()}`;
       const id = await inTransaction(ctx, async (tx) => {
@@ -199,6 +211,7 @@ export function knowledgeAuthService(ctx: AppContext) {
           created_at: nowIso(tx),
           last_used_at: null,
           revoked_at: null,
+          expires_at: new Date(tx.now().getTime() + expiresInDays * DAY_MS).toISOString(),
         });
         await auditService(tx).record(actor, 'knowledge_api_key', id, 'created');
         return id;

@@ -21,7 +21,7 @@ import { addMonths, inTransaction, nowIso, type AppContext } from '../../platfor
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { recordPlanHistory } from '../plans/index.ts';
-import { countUsage, releaseOnOrganisationDelete } from '../../platform/modules/lifecycle.ts';
+import { countUsage, onOrganisationModulesOff, releaseOnOrganisationDelete } from '../../platform/modules/lifecycle.ts';
 import { removeBlobs } from '../../platform/storage/storage.service.ts';
 import { diff, historyOf } from './organisation-history.ts';
 import {
@@ -162,6 +162,12 @@ export function organisationsAdminService(ctx: AppContext) {
           ...(planChanged ? { plan_id: plan.id, plan_started_at: now.toISOString(), plan_expires_at: expiresAt } : {}),
           updated_at: nowIso(tx),
         });
+        const wasOn = moduleFlagsOf(before);
+        await onOrganisationModulesOff(
+          tx,
+          id,
+          MODULE_FLAGS.filter((flag) => wasOn[flag] && !body.modules[flag]),
+        );
         if (planChanged || body.user_limit !== before.user_limit) {
           await recordPlanHistory(tx, {
             organisationId: id,

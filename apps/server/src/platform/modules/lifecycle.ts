@@ -1,4 +1,4 @@
-import { USAGE_METRICS, type UsageMetric } from '@lexdesk/contract';
+import { USAGE_METRICS, type ModuleFlag, type UsageMetric } from '@lexdesk/contract';
 import type { Db } from '../../db/database.types.ts';
 import type { OrgScope } from '../access/actor.ts';
 import { mergeVocabularies, type AuditVocabulary } from '../audit/audit-sentences.ts';
@@ -36,6 +36,16 @@ export function releaseOnUserDelete(tx: AppContext, target: UserDeletion): Promi
 
 export function releaseOnOrganisationDelete(tx: AppContext, organisationId: number): Promise<string[]> {
   return releaseAll(tx.modules, (data) => data.organisationDeleted?.(tx, organisationId));
+}
+
+/** Tells every module that the organisation's `flags` were switched off (inside the update's transaction). */
+export async function onOrganisationModulesOff(
+  tx: AppContext,
+  organisationId: number,
+  flags: readonly ModuleFlag[],
+): Promise<void> {
+  if (flags.length === 0) return;
+  for (const module of tx.modules) await module.data?.organisationModulesOff?.(tx, organisationId, flags);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { KnowledgeRouteAccess, UsageMetric } from '@lexdesk/contract';
+import type { KnowledgeRouteAccess, ModuleFlag, UsageMetric } from '@lexdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Harness } from '../../../test/harness.ts';
@@ -61,6 +61,12 @@ export interface ModuleData {
   /** `successorId`: who takes over what the user owned (the deleting admin of the same organisation), or null. */
   userDeleted?: (tx: AppContext, target: UserDeletion) => Promise<readonly string[]>;
   organisationDeleted?: (tx: AppContext, organisationId: number) => Promise<readonly string[]>;
+  /**
+   * The provider switched module flags of the organisation off (its licence): the module ends what would
+   * otherwise outlive it, such as credentials (knowledge API keys are revoked; issue 29). Inside the update's
+   * transaction. A lapsed plan is no switch: it is read on every call (organisationCeilings).
+   */
+  organisationModulesOff?: (tx: AppContext, organisationId: number, flags: readonly ModuleFlag[]) => Promise<void>;
 }
 
 /** What a module holds, by kind of record: of the given ids, the held ones with the reason (a 409's message). */
