@@ -66,10 +66,15 @@ export function playbookExportService(ctx: AppContext) {
         return { fileName, contentType: TYPES.json, data };
       }
       const organisation = (await organisationsService(ctx).summaryOf(actor.organisationId))?.name ?? '';
-      const docx = await buildPlaybookDocx(content, { version, organisation, exportedAt: new Date() });
-      if (body.format === 'docx') return { fileName, contentType: TYPES.docx, data: docx };
-      // LibreOffice is shared by every organisation: the conversion waits its turn (429 past the share).
-      return { fileName, contentType: TYPES.pdf, data: await docxToPdf(ctx.config.pdf, userWork(actor, signal), docx) };
+      const build = () => buildPlaybookDocx(content, { version, organisation, exportedAt: new Date() });
+      if (body.format === 'docx') return { fileName, contentType: TYPES.docx, data: await build() };
+      // LibreOffice is shared by every organisation: the export waits its turn (429 past its share) and the
+      // .docx is built only then, so a refused export costs nothing.
+      return {
+        fileName,
+        contentType: TYPES.pdf,
+        data: await docxToPdf(ctx.config.pdf, userWork(actor, signal), build),
+      };
     },
 
     async import(

@@ -37,15 +37,20 @@ export function conversionQueue(limits: PdfLimits): FairQueue {
 }
 
 /**
- * A .docx as PDF by headless LibreOffice (`soffice`), with a private profile per run (so runs never share
+ * A .docx (or what builds it) as PDF by headless LibreOffice (`soffice`), with a private profile per run (so runs never share
  * one), for `who`: the conversions are shared by every organisation, so a FairQueue admits and orders them
  * (429 past the limits, waiting work dropped when its client goes away).
  * Rejects when LibreOffice fails or writes no PDF.
  */
-export function docxToPdf(limits: PdfLimits, who: WorkRequester, docx: Buffer): Promise<Buffer> {
-  // A conversion that has started runs to its end: stopping the `soffice` launcher would leave its
-  // soffice.bin running outside the queue's count.
-  return conversionQueue(limits).run(who, () => convert(docx));
+export function docxToPdf(
+  limits: PdfLimits,
+  who: WorkRequester,
+  docx: Buffer | (() => Promise<Buffer>),
+): Promise<Buffer> {
+  // The .docx may be built once the turn has come: a refused export then costs nothing. A conversion that
+  // has started runs to its end: stopping the `soffice` launcher would leave its soffice.bin running
+  // outside the queue's count.
+  return conversionQueue(limits).run(who, async () => convert(Buffer.isBuffer(docx) ? docx : await docx()));
 }
 
 async function convert(docx: Buffer): Promise<Buffer> {

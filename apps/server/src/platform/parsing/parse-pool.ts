@@ -92,6 +92,11 @@ export class ParsePool {
     return lane.run(who, () => this.runOnWorker<T>(module, task, args));
   }
 
+  /** Throws the 429 that `run` would answer for `who` now (FairQueue.refuseIfFull): ask before costly work. */
+  refuseIfFull(who: WorkRequester): void {
+    (who.userId === null ? this.background : this.requests).refuseIfFull(who);
+  }
+
   /** The tasks of the request queue running and waiting now. */
   get requestQueueSize(): { running: number; waiting: number } {
     return this.requests.size;

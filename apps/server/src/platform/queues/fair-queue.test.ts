@@ -188,4 +188,14 @@ describe('FairQueue', () => {
     ).rejects.toThrow('parser gave up');
     await expect(queue.run(who(1, 10), async () => 'next')).resolves.toBe('next');
   });
+
+  it('tells a caller before costly preparation that the task would be refused, without queueing it', async () => {
+    const { queue, submit, finish } = queueOf(1, { perUser: 1 });
+    expect(() => queue.refuseIfFull(who(1, 10))).not.toThrow();
+    const first = submit('a1', who(1, 10));
+    expect(() => queue.refuseIfFull(who(1, 10))).toThrow(M.user(1));
+    expect(() => queue.refuseIfFull(who(2, 20))).not.toThrow();
+    expect(queue.size).toEqual({ running: 1, waiting: 0 });
+    await finish('a1', first);
+  });
 });

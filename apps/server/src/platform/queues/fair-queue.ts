@@ -138,15 +138,9 @@ export class FairQueue {
    */
   run<T>(who: WorkRequester, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (who.signal.aborted) throw new WorkAbandonedError();
+      this.refuseIfFull(who);
       const organisation = this.organisations.get(who.organisationId);
       const user = organisation?.users.get(who.userId);
-      const { admission, messages } = this.options;
-      if ((user?.held ?? 0) >= admission.perUser) throw new QueueFullError(messages.user(user?.held ?? 0));
-      if ((organisation?.held ?? 0) >= admission.perOrganisation)
-        throw new QueueFullError(messages.organisation(organisation?.held ?? 0));
-      if (this.held >= admission.total) throw new QueueFullError(messages.full);
-
       const org = organisation ?? this.addOrganisation(who.organisationId);
       const own = user ?? this.addUser(org, who.userId);
       org.held += 1;
@@ -196,6 +190,22 @@ export class FairQueue {
       who.signal.addEventListener('abort', onAbort, { once: true });
       this.dispatch();
     });
+  }
+
+  /**
+   * Throws what `run` would answer now (429, or WorkAbandonedError) without queueing anything: a caller with
+   * costly preparation (reading two long documents) asks first, so a refused request costs next to nothing.
+   * `run` checks again, so a caller that skips this is still held to the limits.
+   */
+  refuseIfFull(who: WorkRequester): void {
+    if (who.signal.aborted) throw new WorkAbandonedError();
+    const organisation = this.organisations.get(who.organisationId);
+    const user = organisation?.users.get(who.userId);
+    const { admission, messages } = this.options;
+    if ((user?.held ?? 0) >= admission.perUser) throw new QueueFullError(messages.user(user?.held ?? 0));
+    if ((organisation?.held ?? 0) >= admission.perOrganisation)
+      throw new QueueFullError(messages.organisation(organisation?.held ?? 0));
+    if (this.held >= admission.total) throw new QueueFullError(messages.full);
   }
 
   /** Tasks running and waiting now (for tests and the health of the queue). */

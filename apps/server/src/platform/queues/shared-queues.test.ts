@@ -6,6 +6,8 @@ import { describeEachDatabase, multipartBody, testConfig, type Harness } from '.
 import { tokensOf, type Tokens } from '../../modules/analyser/analyser-test-helpers.ts';
 import { createCase, indexNow, upload, uploadOk } from '../../modules/cases/case-test-helpers.ts';
 import { buildDocx } from '../../modules/documents/index.ts';
+import { HAS_LIBREOFFICE } from '../../modules/templates/docx/libreoffice.ts';
+import { conversionQueue } from '../conversion/docx-to-pdf.ts';
 import { parsePool, type ParsePool } from '../parsing/parse-pool.ts';
 import { NEVER_ABORTED, userWork, type WorkRequester } from './fair-queue.ts';
 
@@ -25,6 +27,15 @@ function held(pool: ParsePool, who: WorkRequester) {
       Atomics.notify(cell, 0);
     },
   };
+}
+
+/** A promise the test settles itself. */
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
 }
 
 const waitingIs = (pool: ParsePool, count: number) =>
@@ -133,4 +144,55 @@ describeEachDatabase('shared work queues (parsing threads)', (h: () => Harness) 
     const plain = await upload(h(), tokens.otherAdmin, otherCase, 'note.txt', Buffer.from('A plain note.'));
     expect(plain.statusCode).toBe(201);
   });
+
+  it.skipIf(!HAS_LIBREOFFICE)(
+    "refuses a user's PDF export past their share, and another firm's export runs while the first firm's wait",
+    async () => {
+      const env = { PDF_WORKERS: '2', QUEUE_PER_USER: '2', QUEUE_TOTAL: '38' };
+      const app = await h().extraApp(env);
+      const queue = conversionQueue(testConfig(h().config.dataDir, env).pdf);
+      const playbookOf = async (token: string, name: string) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/playbook/',
+          payload: { name, playbook_type: 'Non-disclosure agreement', entries: [] },
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: number }>().id;
+      };
+      const exportPdf = (token: string, id: number) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/playbook-export/${id}/`,
+          payload: { format: 'pdf' },
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const ours = await playbookOf(tokens.admin, 'Queued NDA');
+      const theirs = await playbookOf(tokens.otherAdmin, 'Their NDA');
+      // The first firm's admin has two conversions in the queue: one running, one waiting (one organisation
+      // runs at most all slots but one), both held until the test opens them.
+      const admin = userWork(await h().actorOf(tokens.admin), NEVER_ABORTED);
+      const gates = [gate(), gate()];
+      const held = gates.map((g) => queue.run(admin, () => g.promise));
+      expect(queue.size).toEqual({ running: 1, waiting: 1 });
+
+      const refused = await exportPdf(tokens.admin, ours);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().detail).toBe(workQueueMessages.pdf.user(2));
+      expect(refused.json().detail).toBe(
+        'You already have 2 PDF exports being processed; try again when one finishes.',
+      );
+
+      // The other firm's export takes the slot kept for other organisations, while the first firm's still wait.
+      const theirExport = await exportPdf(tokens.otherAdmin, theirs);
+      expect(theirExport.statusCode, theirExport.body).toBe(200);
+      expect(theirExport.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(queue.size).toEqual({ running: 1, waiting: 1 });
+      for (const g of gates) g.open();
+      await Promise.all(held);
+      expect(queue.size).toEqual({ running: 0, waiting: 0 });
+    },
+    120_000,
+  );
 });

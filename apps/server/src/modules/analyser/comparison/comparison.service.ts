@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../../platform/access/actor.ts';
 import { nowIso, type AppContext } from '../../../platform/context.ts';
 import { conflict, forbidden, tooLarge } from '../../../platform/errors/http-error.ts';
-import { ParseLimitError } from '../../../platform/parsing/parse-pool.ts';
+import { ParseLimitError, parsePool } from '../../../platform/parsing/parse-pool.ts';
 import { userWork, type WorkRequester } from '../../../platform/queues/fair-queue.ts';
 import { documentSearch, documentsService } from '../../documents/index.ts';
 import { conceptListsService } from '../concept-lists.service.ts';
@@ -44,9 +44,11 @@ export function comparisonService(ctx: AppContext) {
     };
   };
 
-  const loadPair = async (actor: Actor, leftId: number, rightId: number) => {
+  const loadPair = async (actor: Actor, who: WorkRequester, leftId: number, rightId: number) => {
     // The documents belong to cases: without the case module the user may open none of them.
     if (!can(actor, 'case.documents.read')) throw forbidden(M.noCaseAccess);
+    // The diff will need the shared parsing threads: past the actor's share, refuse before reading two long texts.
+    parsePool(ctx.config.parse).refuseIfFull(who);
     const left = await load(actor, leftId);
     const right = await load(actor, rightId);
     return { left, right };
@@ -96,11 +98,12 @@ export function comparisonService(ctx: AppContext) {
       input: { leftId: number; rightId: number; conceptListId?: number | null },
       signal: AbortSignal,
     ): Promise<ComparisonResponse> {
-      const { left, right } = await loadPair(actor, input.leftId, input.rightId);
+      const who = userWork(actor, signal);
+      const { left, right } = await loadPair(actor, who, input.leftId, input.rightId);
       const concepts = input.conceptListId
         ? await conceptRows(actor, input.conceptListId, left.meta.id, right.meta.id)
         : null;
-      const redline = await diff(userWork(actor, signal), left, right);
+      const redline = await diff(who, left, right);
       return {
         left: left.meta,
         right: right.meta,
@@ -120,8 +123,9 @@ export function comparisonService(ctx: AppContext) {
       rightId: number,
       signal: AbortSignal,
     ): Promise<{ fileName: string; data: Buffer }> {
-      const { left, right } = await loadPair(actor, leftId, rightId);
-      const redline = await diff(userWork(actor, signal), left, right);
+      const who = userWork(actor, signal);
+      const { left, right } = await loadPair(actor, who, leftId, rightId);
+      const redline = await diff(who, left, right);
       // Word reads w:date as xsd:dateTime without fractions of a second.
       const date = nowIso(ctx).replace(/\.\d+Z$/, 'Z');
       const data = await redlineDocx(left.meta, right.meta, redline.segments, date);
