@@ -30,7 +30,8 @@ import {
   type DocumentRowData,
 } from './documents.repo.ts';
 import { documentSearch } from './document-search.ts';
-import { checkUpload, safeFileName } from './upload-checks.ts';
+import { safeFileName } from '../../platform/uploads/upload-gate.ts';
+import { checkDocumentUpload } from './upload-checks.ts';
 import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 
 export const INDEX_JOB = 'documents.index';
@@ -118,7 +119,7 @@ export interface PreparedDocument {
 export async function prepareCaseDocument(ctx: AppContext, input: AddDocumentInput): Promise<PreparedDocument> {
   const name = safeFileName(input.name);
   const { uploadMaxBytes, parse } = ctx.config;
-  const { extension, mediaType } = await checkUpload(name, input.data, uploadMaxBytes, parse, input.who);
+  const { extension, mediaType } = await checkDocumentUpload(name, input.data, uploadMaxBytes, parse, input.who);
   const sha256 = createHash('sha256').update(input.data).digest('hex');
   const key = await blobStorage(ctx).put(STORAGE_AREA, input.data);
   return {

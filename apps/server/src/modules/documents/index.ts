@@ -51,5 +51,3 @@ export const documentsModule = defineModule({
 export { buildDocx, buildPdf, buildText } from './sample-files.ts';
 /** A document the actor may open: its metadata and extracted text (404 for another organisation's; the comparison). */
 export { documentsService } from './documents.service.ts';
-/** The upload checks of documents (type by content, zip bombs) and the safe file name (playbook attachments). */
-export { checkUpload, safeFileName } from './upload-checks.ts';

@@ -8,11 +8,10 @@ import {
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound, tooLarge } from '../../platform/errors/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { attachmentDownload, type StoredDownload } from '../../platform/http/send-download.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { checkUpload, safeFileName } from '../documents/index.ts';
 import { abilitiesOf } from './knowledge-auth.service.ts';
 import { attachmentSearch, KNOWLEDGE_ATTACHMENT_JOB } from './knowledge-index.ts';
 import { attachmentsFor, sightOf, visibleNode } from './knowledge-view.ts';
@@ -24,15 +23,16 @@ import {
   type NodeRecord,
 } from './knowledge.repo.ts';
 import { userWork } from '../../platform/queues/fair-queue.ts';
+import { checkUpload, safeFileName, uploadPolicy } from '../../platform/uploads/upload-gate.ts';
 
 const STORAGE_AREA = 'knowledge';
 
-function attachmentExtension(name: string): string {
-  const lower = name.toLowerCase();
-  const extension = KNOWLEDGE_ATTACHMENT_EXTENSIONS.find((ext) => lower.endsWith(ext));
-  if (!extension) throw badRequest(M.attachmentType, { file: M.attachmentType });
-  return extension.slice(1);
-}
+/** What an article may hold, checked against the file's bytes by the one upload gate. */
+const UPLOADS = uploadPolicy(KNOWLEDGE_ATTACHMENT_EXTENSIONS, {
+  maxBytes: L.attachmentBytes,
+  unsupported: M.attachmentType,
+  tooLarge: M.attachmentTooLarge,
+});
 
 /** Attachments of articles: upload (indexed after, off the request thread), download, delete. */
 export function knowledgeAttachmentsService(ctx: AppContext) {
@@ -72,10 +72,8 @@ export function knowledgeAttachmentsService(ctx: AppContext) {
     ): Promise<KnowledgeAttachmentAdded> {
       const { node } = await writableArticle(actor, nodeId);
       const name = safeFileName(upload.name);
-      attachmentExtension(name);
-      if (upload.data.length > L.attachmentBytes) throw tooLarge(M.attachmentTooLarge);
       const who = userWork(actor, signal);
-      const { extension, mediaType } = await checkUpload(name, upload.data, L.attachmentBytes, ctx.config.parse, who);
+      const { extension, mediaType } = await checkUpload(name, upload.data, UPLOADS, ctx.config.parse, who);
       const key = await blobStorage(ctx).put(STORAGE_AREA, upload.data);
       try {
         const id = await inTransaction(ctx, async (tx) => {

@@ -10,10 +10,9 @@ import { attachmentDownload, type StoredDownload } from '../../platform/http/sen
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { badRequest, notFound, tooLarge } from '../../platform/errors/http-error.ts';
+import { badRequest, notFound } from '../../platform/errors/http-error.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { checkUpload, safeFileName } from '../documents/index.ts';
 import { ownPlaybook, viewerOf, visiblePlaybook } from './playbook-access.ts';
 import {
   attachmentCount,
@@ -28,16 +27,16 @@ import { ATTACHMENT_INDEX_JOB, attachmentSearch, entrySearch } from './playbook-
 import { deletePlaybook, entryIdsOf, findVisiblePlaybook, type PlaybookRecord } from './playbooks.repo.ts';
 import { usersService } from '../users/index.ts';
 import { userWork } from '../../platform/queues/fair-queue.ts';
+import { checkUpload, safeFileName, uploadPolicy } from '../../platform/uploads/upload-gate.ts';
 
 const STORAGE_AREA = 'playbooks';
 
-/** The extension of an allowed attachment ('docx', 'pdf', 'txt'), or 400 with the message of the list. */
-export function attachmentExtension(name: string): string {
-  const lower = name.toLowerCase();
-  const extension = PLAYBOOK_ATTACHMENT_EXTENSIONS.find((ext) => lower.endsWith(ext));
-  if (!extension) throw badRequest(M.attachmentType, { file: M.attachmentType });
-  return extension.slice(1);
-}
+/** What a playbook may hold, checked against the file's bytes by the one upload gate (also on import). */
+export const PLAYBOOK_UPLOADS = uploadPolicy(PLAYBOOK_ATTACHMENT_EXTENSIONS, {
+  maxBytes: L.attachmentBytes,
+  unsupported: M.attachmentType,
+  tooLarge: M.attachmentTooLarge,
+});
 
 /** Attachments as shown to `actor`: who uploaded them only within their own organisation. */
 async function toAttachments(
@@ -155,10 +154,8 @@ export function playbookAttachmentsService(ctx: AppContext) {
     ): Promise<PlaybookAttachmentAdded> {
       await ownPlaybook(ctx, actor, playbookId);
       const name = safeFileName(upload.name);
-      attachmentExtension(name);
-      if (upload.data.length > L.attachmentBytes) throw tooLarge(M.attachmentTooLarge);
       const who = userWork(actor, signal);
-      const { extension, mediaType } = await checkUpload(name, upload.data, L.attachmentBytes, ctx.config.parse, who);
+      const { extension, mediaType } = await checkUpload(name, upload.data, PLAYBOOK_UPLOADS, ctx.config.parse, who);
       const key = await blobStorage(ctx).put(STORAGE_AREA, upload.data);
       try {
         const id = await inTransaction(ctx, async (tx) => {

@@ -7,9 +7,9 @@ import { badRequest } from '../../platform/errors/http-error.ts';
 import { enqueueJob, wakeJobRunners } from '../../platform/jobs/jobs.service.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { conceptHeadIdsByName } from '../analyser/index.ts';
-import { checkUpload, safeFileName } from '../documents/index.ts';
+import { checkUpload, safeFileName } from '../../platform/uploads/upload-gate.ts';
 import { freeName } from './playbook-access.ts';
-import { attachmentExtension } from './playbook-attachments.service.ts';
+import { PLAYBOOK_UPLOADS } from './playbook-attachments.service.ts';
 import { categoryIdsByName } from './playbook-categories.service.ts';
 import { writeDraft } from './playbook-draft.ts';
 import { insertAttachment } from './playbook-parts.repo.ts';
@@ -61,8 +61,7 @@ export async function importPlaybookPackage(
     const data = Buffer.from(attachment.data_base64, 'base64');
     if (createHash('sha256').update(data).digest('hex') !== attachment.sha256) throw invalid();
     const name = safeFileName(attachment.file_name);
-    attachmentExtension(name);
-    const { extension, mediaType } = await checkUpload(name, data, L.attachmentBytes, ctx.config.parse, who);
+    const { extension, mediaType } = await checkUpload(name, data, PLAYBOOK_UPLOADS, ctx.config.parse, who);
     files.push({ name, extension, mediaType, data });
   }
 

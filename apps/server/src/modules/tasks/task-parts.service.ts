@@ -13,10 +13,11 @@ import {
 import type { Actor } from '../../platform/access/actor.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { inTransaction, nowIso, type AppContext } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound, tooLarge } from '../../platform/errors/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { attachmentDownload, type StoredDownload } from '../../platform/http/send-download.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { safeFileName } from '../documents/index.ts';
+import { checkUpload, safeFileName, uploadPolicy } from '../../platform/uploads/upload-gate.ts';
 import { editableTask, isManager, mayEdit, visibleTask } from './task-access.ts';
 import {
   attachmentsOf,
@@ -37,18 +38,12 @@ import { usersService } from '../users/index.ts';
 
 const STORAGE_AREA = 'tasks';
 
-const MEDIA_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.doc': 'application/msword',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.txt': 'text/plain; charset=utf-8',
-  '.eml': 'message/rfc822',
-  '.msg': 'application/vnd.ms-outlook',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
+/** What a task may hold, checked against the file's bytes by the one upload gate (a .pdf that is HTML is refused). */
+const UPLOADS = uploadPolicy(TASK_ATTACHMENT_EXTENSIONS, {
+  maxBytes: L.attachmentBytes,
+  unsupported: M.attachmentType,
+  tooLarge: M.attachmentTooLarge,
+});
 
 export async function toComments(
   ctx: AppContext,
@@ -207,13 +202,11 @@ export function taskPartsService(ctx: AppContext) {
       actor: Actor,
       taskId: number,
       upload: { name: string; data: Buffer },
+      signal: AbortSignal,
     ): Promise<TaskAttachmentAdded> {
       await editableTask(ctx, actor, taskId);
       const name = safeFileName(upload.name);
-      const extension = TASK_ATTACHMENT_EXTENSIONS.find((ext) => name.toLowerCase().endsWith(ext));
-      if (!extension) throw badRequest(M.attachmentType, { file: M.attachmentType });
-      if (upload.data.length > L.attachmentBytes) throw tooLarge(M.attachmentTooLarge);
-      if (upload.data.length === 0) throw badRequest(M.attachmentType, { file: M.attachmentType });
+      const { mediaType } = await checkUpload(name, upload.data, UPLOADS, ctx.config.parse, userWork(actor, signal));
       const key = await blobStorage(ctx).put(STORAGE_AREA, upload.data);
       try {
         const attachment = await inTransaction(ctx, async (tx) => {
@@ -224,7 +217,7 @@ export function taskPartsService(ctx: AppContext) {
             task_id: taskId,
             storage_key: key,
             file_name: name,
-            content_type: MEDIA_TYPES[extension] ?? 'application/octet-stream',
+            content_type: mediaType,
             size: upload.data.length,
             uploaded_by: actor.userId,
             uploaded_at: nowIso(tx),

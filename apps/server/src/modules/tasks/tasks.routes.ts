@@ -165,13 +165,14 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     params: taskParams,
     reply: taskAttachmentAdded,
     created: true,
-    errors: [413],
-    handler: async ({ actor, params, request }) => {
+    errors: [413, 429],
+    handler: async ({ actor, params, request, signal }) => {
       await parts.checkRoom(actor, params.task_id);
       return parts.addAttachment(
         actor,
         params.task_id,
         await readUploadedFile(request, L.attachmentBytes, M.attachmentTooLarge),
+        signal,
       );
     },
   });
