@@ -13,6 +13,7 @@ import type { QuestionnaireTables } from './tables/questionnaires.ts';
 import type { RegistrationTables } from './tables/registration.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SignInProtectionTables } from './tables/sign-in-protection.ts';
+import type { HousekeepingTables } from './tables/housekeeping.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
 import type { TaskTables } from './tables/tasks.ts';
 import type { TemplateTables } from './tables/templates.ts';
@@ -178,7 +179,8 @@ export interface Database
     PlaybookTables,
     TaskTables,
     InvoiceTables,
-    KnowledgeTables {}
+    KnowledgeTables,
+    HousekeepingTables {}
 
 /** The database or an open transaction: repos accept either. */
 export type Db = Kysely<Database>;

@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024_invoices.ts';
 import * as m0025 from './migrations/0025_knowledge.ts';
 import * as m0026 from './migrations/0026_knowledge_key_expiry.ts';
 import * as m0027 from './migrations/0027_outbox_kinds.ts';
+import * as m0029 from './migrations/0029_invoice_numbers_and_housekeeping.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025_knowledge': m0025,
   '0026_knowledge_key_expiry': m0026,
   '0027_outbox_kinds': m0027,
+  '0029_invoice_numbers_and_housekeeping': m0029,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -1,6 +1,12 @@
-import { ERROR_CODES, passwordMessages, registrationMessages, type SignUpResponse } from '@lexdesk/contract';
+import {
+  ERROR_CODES,
+  passwordMessages,
+  registrationMessages,
+  type DeliveryStatus,
+  type SignUpResponse,
+} from '@lexdesk/contract';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, START, type Harness } from '../../test/harness.ts';
+import { DEMO, describeEachDatabase, START, type Harness } from '../../test/harness.ts';
 import { checkCode, enrolMfa, startChallenge, totpAt } from '../modules/mfa/mfa.fixtures.ts';
 import { latestCodeTo, setRegistrationOpen, uniquePhone } from '../modules/registration/registration.fixtures.ts';
 import { hashToken } from './auth/tokens.ts';
@@ -110,5 +116,36 @@ describeEachDatabase('housekeeping', (h) => {
       body: { phone: phoneCode.phone, verification_code: phoneCode.code },
     });
     expect(phoneCheck.statusCode, phoneCheck.body).toBe(200);
+  });
+
+  it('runs every step when one fails, and shows when each last succeeded', async () => {
+    await setRegistrationOpen(h(), true);
+    const stale = await signUp(h());
+    h().clock.set(at(RUN_AT));
+    const broken = {
+      name: 'broken',
+      housekeeping: () => Promise.reject(new Error('a step that fails')),
+    };
+    const modules = [broken, ...h().ctx.modules];
+
+    const failed = await housekeeping({ ...h().ctx, modules });
+
+    expect(failed).toEqual(['module:broken']);
+    // The steps after the broken one ran: the stale registration is gone.
+    expect((await resend(stale.token)).json()).toEqual({
+      detail: passwordMessages.linkExpired,
+      code: ERROR_CODES.linkExpired,
+    });
+    const superToken = (await h().login(DEMO.super)).access;
+    const status = await h().request('GET', '/api/admin/delivery-status/', { token: superToken });
+    expect(status.statusCode, status.body).toBe(200);
+    const steps = status.json<DeliveryStatus>().housekeeping;
+    const ranAt = at(RUN_AT).toISOString();
+    for (const step of ['sessions', 'throttles', 'storage', 'outbox', 'module:registration'])
+      expect(
+        steps.find((row) => row.step === step),
+        step,
+      ).toEqual({ step, last_succeeded_at: ranAt });
+    expect(steps.find((row) => row.step === 'module:broken')).toBeUndefined();
   });
 });

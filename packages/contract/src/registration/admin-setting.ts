@@ -13,6 +13,11 @@ export const deliveryStatus = z.object({
   /** The base of emailed links, and whether PUBLIC_URL set it (false: the http://localhost fallback). */
   public_url: z.string(),
   public_url_set: z.boolean(),
+  /**
+   * The hourly housekeeping's steps (platform purges, the storage sweep, each module's own) and when each last
+   * succeeded on any server (null: not yet). Steps run on their own: an old date marks the one that fails.
+   */
+  housekeeping: z.array(z.object({ step: z.string(), last_succeeded_at: z.string().nullable() })),
 });
 export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 

@@ -2,6 +2,7 @@ import { can, type AuditLogList, type DeliveryStatus, type PagedSearchQuery } fr
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors/http-error.ts';
+import { housekeepingStatus } from '../../platform/housekeeping.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { actorWords, describeAuditEvents } from '../../platform/audit/audit-sentences.ts';
 import { auditVocabularyOf } from '../../platform/modules/lifecycle.ts';
@@ -82,6 +83,7 @@ export function adminSettingService(ctx: AppContext) {
         ...counts,
         public_url: ctx.config.publicUrl,
         public_url_set: ctx.config.publicUrlSet,
+        housekeeping: await housekeepingStatus(ctx),
       };
     },
   };

@@ -1,7 +1,9 @@
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type Harness } from '../../../test/harness.ts';
+import { sql } from 'kysely';
+import { DEMO, describeEachDatabase, type Harness } from '../../../test/harness.ts';
+import { account, draft } from '../../modules/invoices/invoice-test-helpers.ts';
 import { appTableColumns } from '../../../test/schema-columns.ts';
 import { housekeeping } from '../housekeeping.ts';
 import { blobKeyColumns } from './blob-references.ts';
@@ -70,6 +72,39 @@ describeEachDatabase('storage sweep', (h) => {
     const orphan = await store(h(), 'left behind by a crash after commit');
     age(orphan, 2 * SWEEP_GRACE_MS);
     await housekeeping(h().ctx);
+    expect(existsSync(fileOf(orphan))).toBe(false);
+  });
+
+  it('reads a NULL in a nullable file column as no file (a draft invoice has no PDF)', async () => {
+    // A module that declares a nullable file column, with NULL rows beside a real key.
+    const db = h().database.db;
+    await sql`create table sweep_nullable (id integer primary key, pdf_storage_key text)`.execute(db);
+    try {
+      const kept = await store(h(), 'kept: the one row with a key refers to it');
+      age(kept, 2 * SWEEP_GRACE_MS);
+      const orphan = await store(h(), 'removed: no row refers to it');
+      age(orphan, 2 * SWEEP_GRACE_MS);
+      await sql`insert into sweep_nullable (id, pdf_storage_key) values (1, null), (2, ${kept}), (3, null)`.execute(db);
+      const declaring = { name: 'sweep-nullable', data: { tables: [], files: ['sweep_nullable.pdf_storage_key'] } };
+      const report = await sweepStorage({ ...h().ctx, modules: [...h().ctx.modules, declaring] });
+      expect(report.removed).toContain(orphan);
+      expect(existsSync(fileOf(kept))).toBe(true);
+      expect(report.missing.filter((row) => row.table === 'sweep_nullable')).toEqual([]);
+    } finally {
+      await sql`drop table sweep_nullable`.execute(db);
+    }
+  });
+
+  it('housekeeping sweeps storage beside a draft invoice', async () => {
+    const { access } = await h().login(DEMO.admin);
+    const client = await account(h(), access);
+    await draft(h(), access, {
+      account_id: client.id,
+      lines: [{ kind: 'fixed_fee', description: 'Draft', unit_price: '1.00' }],
+    });
+    const orphan = await store(h(), 'left behind by a crash after commit');
+    age(orphan, 2 * SWEEP_GRACE_MS);
+    expect(await housekeeping(h().ctx)).toEqual([]);
     expect(existsSync(fileOf(orphan))).toBe(false);
   });
 

@@ -53,7 +53,9 @@ async function listStoredFiles(root: string): Promise<StoredFile[]> {
 async function referencedKeys(ctx: Pick<AppContext, 'db' | 'modules'>) {
   const owners = new Map<string, { table: string; column: string }>();
   for (const { table, column } of blobKeyColumns(ctx.modules)) {
-    const rows = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}`.execute(
+    // A nullable file column (an invoice's PDF, none while it is a draft) refers to no file when NULL.
+    const rows = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)}
+      where ${sql.ref(column)} is not null`.execute(
       crossTenant(ctx.db, 'storage sweep: the files every organisation refers to'),
     );
     for (const row of rows.rows) if (!owners.has(row.key)) owners.set(row.key, { table, column });
