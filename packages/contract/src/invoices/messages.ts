@@ -79,5 +79,10 @@ export const invoiceMessages = {
   // Settings and filters
   settingsSaved: 'Invoice settings saved',
   prefixInvalid: 'A prefix can have at most 16 letters, digits, dashes, slashes or dots',
+  prefixEndsInDigit: 'A prefix cannot end in a digit: INV-1 followed by 1 would read like INV- followed by 11',
+  prefixesOverlap:
+    'The invoice and credit note prefixes must differ, and neither may begin the other (INV- and INV-C), so that no two numbers can be the same',
+  numberTaken: (number: string) =>
+    `Number ${number} is already used in this organisation: change the prefixes in the invoice settings and try again`,
   rangeOrder: 'The start date must be on or before the end date',
 } as const;

@@ -458,17 +458,27 @@ const prefix = z
   .string()
   .trim()
   .max(L.prefix, m.prefixInvalid)
-  .regex(/^[A-Za-z0-9\-/.]*$/, m.prefixInvalid);
+  .regex(/^[A-Za-z0-9\-/.]*$/, m.prefixInvalid)
+  // A number is the prefix and digits: a prefix ending in a digit makes INV-1 + 1 read like INV- + 11.
+  .refine((value) => !/[0-9]$/.test(value), m.prefixEndsInDigit);
+/**
+ * Invoices and credit notes are numbered in their own series; when neither prefix begins the other (and none ends
+ * in a digit), no invoice number can equal a credit note's. The unique (organisation, number) index holds it.
+ */
+const prefixesApart = (s: { invoice_prefix: string; credit_note_prefix: string }) =>
+  !s.invoice_prefix.startsWith(s.credit_note_prefix) && !s.credit_note_prefix.startsWith(s.invoice_prefix);
 /** PUT invoice/settings/ */
-export const invoiceSettingsBody = z.object({
-  firm_address: text(L.address).default(''),
-  firm_tax_number: text(L.taxNumber).default(''),
-  ledes_firm_id: text(L.ledesId).default(''),
-  default_tax_rate: percentText.default('0'),
-  default_currency: invoiceCurrency.default(D.default_currency),
-  invoice_prefix: prefix.default(D.invoice_prefix),
-  credit_note_prefix: prefix.default(D.credit_note_prefix),
-});
+export const invoiceSettingsBody = z
+  .object({
+    firm_address: text(L.address).default(''),
+    firm_tax_number: text(L.taxNumber).default(''),
+    ledes_firm_id: text(L.ledesId).default(''),
+    default_tax_rate: percentText.default('0'),
+    default_currency: invoiceCurrency.default(D.default_currency),
+    invoice_prefix: prefix.default(D.invoice_prefix),
+    credit_note_prefix: prefix.default(D.credit_note_prefix),
+  })
+  .refine(prefixesApart, { message: m.prefixesOverlap, path: ['credit_note_prefix'] });
 export type InvoiceSettingsBody = z.infer<typeof invoiceSettingsBody>;
 export type InvoiceSettingsInput = z.input<typeof invoiceSettingsBody>;
 export const invoiceSettings = z.object({

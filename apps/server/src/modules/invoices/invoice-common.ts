@@ -12,7 +12,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { InvoiceLinesTable } from '../../db/tables/invoices.ts';
 import { type AppContext } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors/http-error.ts';
+import { badRequest, conflict } from '../../platform/errors/http-error.ts';
 import { taskSettingsOf } from '../tasks/index.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import { invoicePdf } from './invoice-outputs.ts';
@@ -34,6 +34,19 @@ export async function storePdf(tx: AppContext, organisationId: number, detail: I
 
 export const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key|constraint failed/i.test(error instanceof Error ? error.message : String(error));
+
+/**
+ * Writes an issued number: the unique (organisation, number) index refuses a number the organisation already
+ * used (settings saved before the prefix rules, a prefix changed back and forth), answered as 409.
+ */
+export async function withIssuedNumber<T>(number: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.numberTaken(number));
+    throw error;
+  }
+}
 
 /** Adds days to a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {

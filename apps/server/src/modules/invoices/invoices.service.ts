@@ -26,6 +26,7 @@ import {
   daysBetween,
   invoiceSettingsOf,
   isUniqueViolation,
+  withIssuedNumber,
   money,
   rowOf,
   settledStatus,
@@ -200,18 +201,20 @@ export function invoicesService(ctx: AppContext) {
         const day = issueDate ?? invoice.issue_date ?? todayOf(tx.now());
         const taken = await repo.takeNumber(tx.db, actor.organisationId, 'invoice', settings.invoice_prefix);
         const text = `${settings.invoice_prefix}${taken.number}`;
-        await repo.updateInvoice(tx.db, actor.organisationId, id, {
-          status: 'issued',
-          series_id: taken.seriesId,
-          number: taken.number,
-          number_text: text,
-          issue_date: day,
-          due_date: addDays(day, account.payment_terms_days),
-          account_snapshot: JSON.stringify(account),
-          issued_by: actor.userId,
-          issued_at: at,
-          updated_at: at,
-        });
+        await withIssuedNumber(text, () =>
+          repo.updateInvoice(tx.db, actor.organisationId, id, {
+            status: 'issued',
+            series_id: taken.seriesId,
+            number: taken.number,
+            number_text: text,
+            issue_date: day,
+            due_date: addDays(day, account.payment_terms_days),
+            account_snapshot: JSON.stringify(account),
+            issued_by: actor.userId,
+            issued_at: at,
+            updated_at: at,
+          }),
+        );
         const key = await storePdf(tx, actor.organisationId, await invoicesService(tx).detail(actor, id));
         await repo.updateInvoice(tx.db, actor.organisationId, id, { pdf_storage_key: key });
         await auditService(tx).record(actor, 'invoice', id, 'issued', { number: text });
@@ -330,31 +333,33 @@ export function invoicesService(ctx: AppContext) {
         const record = (await repo.findInvoice(tx.db, actor.organisationId, id))!;
         const taken = await repo.takeNumber(tx.db, actor.organisationId, 'credit_note', settings.credit_note_prefix);
         const text = `${settings.credit_note_prefix}${taken.number}`;
-        const noteId = await repo.insertInvoice(tx.db, {
-          organisation_id: actor.organisationId,
-          account_id: record.account_id,
-          case_id: record.case_id,
-          case_title: record.case_title,
-          kind: 'credit_note',
-          credited_invoice_id: id,
-          series_id: taken.seriesId,
-          number: taken.number,
-          number_text: text,
-          status: 'issued',
-          currency: record.currency,
-          issue_date: day,
-          due_date: day,
-          notes: body.reason,
-          account_snapshot: record.account_snapshot,
-          subtotal_minor: totals.subtotal_minor,
-          tax_minor: totals.tax_minor,
-          total_minor: totals.total_minor,
-          created_by: actor.userId,
-          issued_by: actor.userId,
-          issued_at: at,
-          created_at: at,
-          updated_at: at,
-        });
+        const noteId = await withIssuedNumber(text, () =>
+          repo.insertInvoice(tx.db, {
+            organisation_id: actor.organisationId,
+            account_id: record.account_id,
+            case_id: record.case_id,
+            case_title: record.case_title,
+            kind: 'credit_note',
+            credited_invoice_id: id,
+            series_id: taken.seriesId,
+            number: taken.number,
+            number_text: text,
+            status: 'issued',
+            currency: record.currency,
+            issue_date: day,
+            due_date: day,
+            notes: body.reason,
+            account_snapshot: record.account_snapshot,
+            subtotal_minor: totals.subtotal_minor,
+            tax_minor: totals.tax_minor,
+            total_minor: totals.total_minor,
+            created_by: actor.userId,
+            issued_by: actor.userId,
+            issued_at: at,
+            created_at: at,
+            updated_at: at,
+          }),
+        );
         await repo.replaceLines(
           tx.db,
           actor.organisationId,
