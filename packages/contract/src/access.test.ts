@@ -11,6 +11,8 @@ import {
 
 const allOn = Object.fromEntries(MODULE_FLAGS.map((f) => [f, true])) as ModuleFlags;
 const allOff = Object.fromEntries(MODULE_FLAGS.map((f) => [f, false])) as ModuleFlags;
+/** The subject with the Billing grant an admin gives a plain user (issue 29). */
+const billing = (s: AccessSubject): AccessSubject => ({ ...s, grants: { billing_permission: true } });
 const subject = (role: AccessSubject['role'], modules = allOn, plan: AccessSubject['plan'] = 'Associate') => ({
   role,
   plan,
@@ -123,9 +125,10 @@ describe('Task Tracker menu', () => {
 });
 
 describe('Invoice menu', () => {
-  it('shows Invoice to every role with the module, after Task Tracker and before Plan Details', () => {
-    for (const role of ['super', 'admin', 'user'] as const) {
-      const keys = menuFor(subject(role)).map((i) => i.key);
+  it('shows Invoice to staff and granted users with the module, after Task Tracker and before Plan Details', () => {
+    expect(menuFor(subject('user')).map((i) => i.key)).not.toContain('invoice');
+    for (const who of [subject('super'), subject('admin'), billing(subject('user'))]) {
+      const keys = menuFor(who).map((i) => i.key);
       expect(keys).toContain('invoice');
       expect(keys.indexOf('invoice')).toBe(keys.indexOf('task-tracker') + 1);
     }
@@ -138,9 +141,12 @@ describe('Invoice menu', () => {
     expect(menuFor(subject('admin', allOn, 'Membership')).map((i) => i.key)).not.toContain('invoice');
   });
 
-  it('lets every role read invoices and only staff manage them', () => {
-    expect(can(subject('user'), 'invoices.read')).toBe(true);
-    expect(can(subject('user'), 'invoices.manage')).toBe(false);
+  it('lets staff and users with the Billing grant read invoices, and only staff manage them', () => {
+    expect(can(subject('user'), 'invoices.read')).toBe(false);
+    expect(can(billing(subject('user')), 'invoices.read')).toBe(true);
+    expect(can(billing(subject('user')), 'invoices.manage')).toBe(false);
+    expect(can(billing(subject('user', { ...allOn, invoice_permission: false })), 'invoices.read')).toBe(false);
+    expect(can(subject('admin'), 'invoices.read')).toBe(true);
     expect(can(subject('admin'), 'invoices.manage')).toBe(true);
     expect(can(subject('super', { ...allOn, invoice_permission: false }), 'invoices.read')).toBe(false);
   });

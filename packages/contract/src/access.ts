@@ -13,6 +13,7 @@ import { ORGANISATION_PERMISSIONS } from './organisations/permissions.ts';
 import { QUESTIONNAIRE_PERMISSIONS } from './questionnaires/permissions.ts';
 import { REGISTRATION_PERMISSIONS } from './registration/permissions.ts';
 import {
+  holdsGrant,
   MODULE_FLAGS,
   PLAN_NAMES,
   ROLES,
@@ -58,6 +59,7 @@ export type KnowledgeRouteAccess = (typeof KNOWLEDGE_ROUTE_ACCESS)[number];
 export function can(subject: AccessSubject, permission: Permission): boolean {
   const rule: PermissionRule = PERMISSIONS[permission];
   if (!rule.roles.includes(subject.role)) return false;
+  if (rule.grant && !holdsGrant(subject, rule.grant)) return false;
   return rule.module ? subject.modules[rule.module] : true;
 }
 
@@ -136,7 +138,15 @@ export const SIDE_MENU: readonly MenuItem[] = [
     ],
   },
   // Invoice (spec 01 §2): the billing dashboard; its pages link the invoice list and the client accounts.
-  { key: 'invoice', label: 'Invoice', path: '/invoicemain', roles: ALL, module: 'invoice_permission' },
+  // A plain user sees it with the Billing grant (invoices.read).
+  {
+    key: 'invoice',
+    label: 'Invoice',
+    path: '/invoicemain',
+    roles: ALL,
+    module: 'invoice_permission',
+    grant: 'billing_permission',
+  },
   { key: 'plan-details', label: 'Plan Details', path: '/plan-details', roles: SUPER },
   // The Membership plan's reduced menus (spec 01 §2): staff see Users (above) and these; users only these.
   {
@@ -169,12 +179,13 @@ export const SIDE_MENU: readonly MenuItem[] = [
 /** Plans whose menu is the reduced one of spec 01 §2 (only items that list the plan show). */
 export const REDUCED_MENU_PLANS: readonly PlanName[] = ['Membership'];
 
-/** The side menu the subject sees: role, plan and module flags applied, empty groups dropped. */
+/** The side menu the subject sees: role, plan, module flags and grants applied, empty groups dropped. */
 export function menuFor(subject: AccessSubject, items: readonly MenuItem[] = SIDE_MENU): MenuItem[] {
   const reduced = REDUCED_MENU_PLANS.includes(subject.plan);
   const visible = (item: MenuItem): boolean =>
     item.roles.includes(subject.role) &&
     (item.module ? subject.modules[item.module] : true) &&
+    (item.grant ? holdsGrant(subject, item.grant) : true) &&
     (item.plans ? item.plans.includes(subject.plan) : !reduced);
   const result: MenuItem[] = [];
   for (const item of items) {

@@ -58,6 +58,8 @@ export const loginResponse = z.object({
   current_plan: planName,
   knowledge_permission: z.boolean(),
   knowledge_data_permission: z.boolean(),
+  /** Holds the Billing grant (always for admin and super; roles.ts USER_GRANTS). */
+  billing_permission: z.boolean(),
   has_expiry_popup: z.boolean(),
   is_mfa_enabled: z.boolean(),
   is_duo_alive: z.boolean(),
@@ -154,6 +156,8 @@ export const permissionMonitoringResponse = z.object({
   /** False until the user first toggles the theme: until then the web follows the operating system. */
   theme_chosen: z.boolean(),
   knowledge_data_permission: z.boolean(),
+  /** Holds the Billing grant (always for admin and super; roles.ts USER_GRANTS). */
+  billing_permission: z.boolean(),
   knowledge_token: z.string().nullable(),
   knowledge_permission: z.boolean(),
   knowledge_access: z.boolean(),

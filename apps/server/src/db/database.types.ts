@@ -70,6 +70,8 @@ export interface UsersTable extends ModuleFlagColumns {
   profile_image: string | null;
   knowledge_role: string | null;
   knowledge_data_permission: Flag;
+  /** The Billing grant a plain user holds (migration 0029; contract USER_GRANTS). */
+  billing_permission: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

@@ -74,6 +74,8 @@ export async function seedDemo(
           firstName: demo.firstName,
           lastName: demo.lastName,
           knowledgeDataPermission: true,
+          // The demo firm's plain user bills: the admin gave them the Billing grant (docs/invoices.md).
+          billingPermission: true,
         },
         pinnedHash ?? (await hashPassword(password)),
       );

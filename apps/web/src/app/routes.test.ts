@@ -21,7 +21,7 @@ const session = (token: string): Session => {
     role: 'user',
     plan: 'Associate',
     modules,
-    permissions: { ...modules, knowledge_access: true, knowledge_data_permission: true },
+    permissions: { ...modules, knowledge_access: true, knowledge_data_permission: true, billing_permission: false },
   };
 };
 

@@ -21,6 +21,8 @@ const userFields = {
   modules: moduleFlagsSchema,
   knowledge_role: z.enum(KNOWLEDGE_ROLES).nullable().default(null),
   knowledge_data_permission: z.boolean().default(false),
+  /** The Billing grant (roles.ts USER_GRANTS): a plain user reads the firm's invoices and client accounts. */
+  billing_permission: z.boolean().default(false),
 };
 
 /** POST user/: invite a user, who gets a set-password link by email. */
@@ -67,6 +69,7 @@ export const managedUser = z.object({
   modules: moduleFlagsSchema,
   knowledge_role: z.enum(KNOWLEDGE_ROLES).nullable(),
   knowledge_data_permission: z.boolean(),
+  billing_permission: z.boolean(),
   created_at: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUser>;

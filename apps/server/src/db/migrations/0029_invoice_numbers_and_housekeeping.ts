@@ -8,6 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * 2. An issued number is unique in its organisation (`invoices_organisation_number`; drafts have none). Numbers
  *    that already repeat (a credit note numbered like an invoice, `INV-1`+`1` beside `INV-`+`11`) keep the
  *    first document's number; each later one gets its id appended (`INV-1-42`), so the index can hold.
+ * 3. `users.billing_permission`: the Billing grant (reading every invoice and client account of the firm) that
+ *    the organisation's admin gives a plain user; admins hold it by role. No plain user holds it at first: the
+ *    admin grants it to those who bill.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -27,5 +30,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .on('invoices')
     .columns(['organisation_id', 'number_text'])
+    .execute();
+
+  await db.schema
+    .alterTable('users')
+    .addColumn('billing_permission', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
 }

@@ -31,6 +31,8 @@ const LOGIN_FIELDS = [
   'current_plan',
   'knowledge_permission',
   'knowledge_data_permission',
+  // Issue 29: the Billing grant (always for staff; the demo's plain user has it).
+  'billing_permission',
   'has_expiry_popup',
   'is_mfa_enabled',
   'is_duo_alive',
@@ -60,6 +62,7 @@ describeEachDatabase('POST /api/login/', (h) => {
         current_plan: 'Associate',
         knowledge_access: true,
         case_permission: true,
+        billing_permission: true,
         has_expiry_popup: false,
         is_mfa_enabled: false,
         is_duo_alive: false,

@@ -1,6 +1,7 @@
 import {
   adminSettingMessages,
   can,
+  holdsGrant,
   FORGOT_PASSWORD_MAX_PER_WINDOW,
   forgotPasswordMessages,
   passwordMessages,
@@ -69,6 +70,7 @@ export function loginResponseOf(
     ...modules,
     current_plan: organisation.plan,
     knowledge_data_permission: account.knowledgeDataPermission,
+    billing_permission: holdsGrant(account, 'billing_permission'),
     has_expiry_popup: planStatusOf(organisation, now).hasExpiryPopup,
     is_mfa_enabled: mfaEnabled,
     is_duo_alive: false,

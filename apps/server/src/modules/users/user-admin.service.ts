@@ -64,6 +64,7 @@ function managedUserOf(row: ManagedUserRow, isLocked = false): ManagedUser {
       ? (row.knowledge_role as KnowledgeRole)
       : null,
     knowledge_data_permission: row.knowledge_data_permission === 1,
+    billing_permission: row.billing_permission === 1,
     created_at: row.created_at,
   };
 }
@@ -74,12 +75,14 @@ function grantsOf(user: {
   modules: ModuleFlags;
   knowledge_role: KnowledgeRole | null;
   knowledge_data_permission: boolean;
+  billing_permission: boolean;
 }) {
   return {
     role: user.role,
     modules: MODULE_FLAGS.filter((flag) => user.modules[flag]).join(', ') || 'none',
     knowledge_role: user.knowledge_role,
     knowledge_data_permission: user.knowledge_data_permission,
+    billing_permission: user.billing_permission,
   };
 }
 
@@ -168,7 +171,10 @@ export function userAdminService(ctx: AppContext) {
           modules: body.modules,
           knowledgeDataPermission: body.knowledge_data_permission,
         });
-        await updateUser(tx.db, organisationId, created, { knowledge_role: body.knowledge_role });
+        await updateUser(tx.db, organisationId, created, {
+          knowledge_role: body.knowledge_role,
+          billing_permission: body.billing_permission ? 1 : 0,
+        });
         await auditService(tx).record({ userId: actor.userId, organisationId }, 'user', created, 'invited', {
           name: `${body.first_name} ${body.last_name}`,
           ...grantsOf(body),
@@ -209,6 +215,7 @@ export function userAdminService(ctx: AppContext) {
           ...moduleColumnsOf(body.modules),
           knowledge_role: body.knowledge_role,
           knowledge_data_permission: body.knowledge_data_permission ? 1 : 0,
+          billing_permission: body.billing_permission ? 1 : 0,
           updated_at: nowIso(tx),
         });
         if (Object.keys(changes).length === 0) return;

@@ -1,5 +1,6 @@
 import {
   commonMessages,
+  holdsGrant,
   passwordMessages,
   THROTTLE_WINDOW_MINUTES,
   type PasswordChangeBody,
@@ -175,6 +176,7 @@ export function userProfileService(ctx: AppContext) {
         is_dark_theme: account.isDarkTheme,
         theme_chosen: account.themeChosen,
         knowledge_data_permission: account.knowledgeDataPermission,
+        billing_permission: holdsGrant(account, 'billing_permission'),
         knowledge_token: null,
         knowledge_access: modules.knowledge_permission,
         ...modules,

@@ -7,6 +7,7 @@ import {
   type ModuleFlag,
   type ModuleFlags,
   type Role,
+  type UserGrant,
 } from '@lexdesk/contract';
 import type { ModuleFlagColumns } from '../../db/database.types.ts';
 import { moduleColumnsOf, readScope, type Actor } from '../../platform/access/actor.ts';
@@ -45,6 +46,8 @@ export interface Account {
   /** The user's own module flags (before the organisation's ceiling is applied). */
   moduleColumns: ModuleFlagColumns;
   knowledgeDataPermission: boolean;
+  /** The admin's grants to a plain user (contract USER_GRANTS); other roles hold them by role. */
+  grants: Record<UserGrant, boolean>;
   /** The knowledge application's role (reader, contributor, manager), or null: no knowledge access. */
   knowledgeRole: KnowledgeRole | null;
   createdAt: string;
@@ -74,6 +77,7 @@ export function accountOf(row: UserRow): Account {
       invoice_permission: row.invoice_permission,
     },
     knowledgeDataPermission: row.knowledge_data_permission === 1,
+    grants: { billing_permission: row.billing_permission === 1 },
     knowledgeRole: (KNOWLEDGE_ROLES as readonly (string | null)[]).includes(row.knowledge_role)
       ? (row.knowledge_role as KnowledgeRole)
       : null,
@@ -97,6 +101,8 @@ export interface NewUser {
   /** Defaults to the organisation's flags. */
   modules?: ModuleFlags;
   knowledgeDataPermission?: boolean;
+  /** The Billing grant (meaningful for a plain user). */
+  billingPermission?: boolean;
 }
 
 /** Users: who they are and what they may see. Profile actions are in user-profile.service.ts. */
@@ -274,6 +280,7 @@ export function usersService(ctx: AppContext) {
         ...(input.modules ? moduleColumnsOf(input.modules) : organisation.moduleColumns),
         knowledge_role: null,
         knowledge_data_permission: input.knowledgeDataPermission ? 1 : 0,
+        billing_permission: input.billingPermission ? 1 : 0,
         created_at: now,
         updated_at: now,
       });

@@ -187,6 +187,7 @@ describeEachDatabase('GET /api/user/permission-monitoring/{userId}/', (h) => {
       is_dark_theme: false,
       theme_chosen: false,
       knowledge_data_permission: false,
+      billing_permission: true,
       knowledge_token: null,
       knowledge_permission: true,
       knowledge_access: true,

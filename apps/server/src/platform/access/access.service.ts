@@ -38,6 +38,7 @@ export async function resolveActorByHash(ctx: AppContext, tokenHash: string): Pr
     plan: row.plan as PlanName,
     // The row's flags are already the user's AND the organisation's; a lapsed plan leaves none.
     modules: moduleFlagsOf(organisationCeilings(row.plan as PlanName, row.planExpiresAt, row.modules, now)),
+    grants: { billing_permission: row.billingPermission },
     sessionId: row.sessionId,
   };
 }

@@ -13,6 +13,8 @@ export interface SessionActorRow {
   planExpiresAt: string | null;
   /** The user's flag AND the organisation's, before the plan's lapse is applied. */
   modules: ModuleFlagColumns;
+  /** The user's Billing grant (meaningful for a plain user; other roles hold it by role). */
+  billingPermission: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ const liveSessionQuery = preparedQuery((db: Db, tokenHash: string, now: string, 
       'u.role',
       'p.name as plan',
       'o.plan_expires_at',
+      'u.billing_permission',
     ])
     // The AND of both flags in SQL: half the columns, and a row is what costs most here.
     .select((eb) => MODULE_FLAGS.map((flag) => eb(`u.${flag}`, '*', eb.ref(`o.${flag}`)).as(flag)))
@@ -70,6 +73,7 @@ export async function findLiveSession(
     plan: row.plan,
     planExpiresAt: row.plan_expires_at,
     modules,
+    billingPermission: Number(row.billing_permission) === 1,
   };
 }
 

@@ -15,7 +15,7 @@ const session: Session = {
   role: 'admin',
   plan: 'Associate',
   modules: flags,
-  permissions: { ...flags, knowledge_access: true, knowledge_data_permission: false },
+  permissions: { ...flags, knowledge_access: true, knowledge_data_permission: false, billing_permission: true },
 };
 const polled: PermissionMonitoringResponse = {
   ...flags,
@@ -24,6 +24,7 @@ const polled: PermissionMonitoringResponse = {
   knowledge_token: 'k',
   knowledge_access: true,
   knowledge_data_permission: false,
+  billing_permission: true,
   user_role: 'admin',
   current_plan: 'Associate',
 };

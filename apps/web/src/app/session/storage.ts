@@ -35,6 +35,8 @@ const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.rememberEmail];
 export interface StoredPermissions extends ModuleFlags {
   knowledge_access: boolean;
   knowledge_data_permission: boolean;
+  /** The Billing grant (always true for admin and super). */
+  billing_permission: boolean;
 }
 
 export interface Session extends AccessSubject {
@@ -85,7 +87,7 @@ function parsePermissions(raw: string | null): StoredPermissions | null {
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
     const flags = {} as Record<string, boolean>;
-    for (const key of [...MODULE_FLAGS, 'knowledge_access', 'knowledge_data_permission'])
+    for (const key of [...MODULE_FLAGS, 'knowledge_access', 'knowledge_data_permission', 'billing_permission'])
       flags[key] = value[key] === true;
     return flags as unknown as StoredPermissions;
   } catch {
@@ -120,6 +122,7 @@ export function readSession(): Session | null {
     role,
     plan,
     modules,
+    grants: { billing_permission: permissions.billing_permission },
     permissions,
   };
   return cachedSession;
@@ -134,6 +137,7 @@ function permissionsOf(source: LoginResponse | PermissionMonitoringResponse): St
   for (const flag of MODULE_FLAGS) flags[flag] = source[flag];
   flags.knowledge_access = source.knowledge_access;
   flags.knowledge_data_permission = source.knowledge_data_permission;
+  flags.billing_permission = source.billing_permission;
   return flags;
 }
 

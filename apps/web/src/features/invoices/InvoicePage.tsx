@@ -38,9 +38,8 @@ import { CreditNoteDialog, PaymentDialog, SendDialog } from './InvoiceActionDial
 import { CreditNoteChip, InvoiceStatusChip } from './invoiceChips.tsx';
 import { DraftDialog } from './DraftDialog.tsx';
 import { Totals } from './Totals.tsx';
-import { useCanManage } from './InvoiceFrame.tsx';
+import { InvoiceOff, useCanManage } from './InvoiceFrame.tsx';
 import { invoiceName } from './InvoiceTable.tsx';
-import { ModuleOff } from '../../ui/ModuleOff.tsx';
 import { minutesText, money, percent } from './money.ts';
 import { idOf, INVOICE_LIST_PATH, invoicePath } from './paths.ts';
 
@@ -61,7 +60,7 @@ export function InvoicePage() {
   const session = useRequiredSession();
   const [query] = useSearchParams();
   const id = idOf(query.get('invoice_id'));
-  if (!can(session, 'invoices.read')) return <ModuleOff title="Invoice" module="Invoice" />;
+  if (!can(session, 'invoices.read')) return <InvoiceOff title="Invoice" session={session} />;
   if (id === null)
     return (
       <ListPage title="Invoice">

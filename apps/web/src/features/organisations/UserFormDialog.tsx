@@ -1,6 +1,7 @@
 import {
   KNOWLEDGE_ROLES,
   MODULE_FLAGS,
+  USER_GRANT_LABELS,
   userAdminMessages,
   userInviteBody,
   userUpdateBody,
@@ -41,6 +42,7 @@ interface FormState {
   modules: ModuleFlags;
   knowledge_role: KnowledgeRole | '';
   knowledge_data_permission: boolean;
+  billing_permission: boolean;
 }
 
 function initialState(user: ManagedUser | null): FormState {
@@ -55,6 +57,7 @@ function initialState(user: ManagedUser | null): FormState {
       modules: DEFAULT_MODULES,
       knowledge_role: '',
       knowledge_data_permission: false,
+      billing_permission: false,
     };
   }
   return { ...user, org_id: user.organisation_id, knowledge_role: user.knowledge_role ?? '' };
@@ -163,6 +166,19 @@ export function UserFormDialog({
         }
         label="Knowledge restricted data"
       />
+      {/* Admins read the firm's billing by their role; a plain user only with this grant. */}
+      {state.role === 'user' && (
+        <FormControlLabel
+          sx={{ gridColumn: '1 / -1' }}
+          control={
+            <Checkbox
+              checked={state.billing_permission}
+              onChange={(e) => set('billing_permission', e.target.checked)}
+            />
+          }
+          label={USER_GRANT_LABELS.billing_permission}
+        />
+      )}
     </FormDialog>
   );
 }
