@@ -77,7 +77,14 @@ export async function createDemoAdmin(request: APIRequestContext, password = 'Fr
 
 type UserEdit = Pick<
   ManagedUser,
-  'first_name' | 'last_name' | 'phone' | 'role' | 'modules' | 'knowledge_role' | 'knowledge_data_permission'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'role'
+  | 'modules'
+  | 'knowledge_role'
+  | 'knowledge_data_permission'
+  | 'billing_permission'
 >;
 
 /** Edits a user the way an administrator does: the Users API (`GET user/`, `PUT user/{id}/`), as the super user. */
@@ -88,10 +95,20 @@ async function editUser(request: APIRequestContext, email: string, edit: (user: 
   const list = (await res.json()) as { data: ManagedUser[] };
   const user = list.data.find((u) => u.email === email);
   expect(user, `no user ${email}`).toBeDefined();
-  const { first_name, last_name, phone, role, modules, knowledge_role, knowledge_data_permission } = user!;
+  const { first_name, last_name, phone, role, modules, knowledge_role, knowledge_data_permission, billing_permission } =
+    user!;
   const saved = await request.put(`/api/user/${user!.id}/`, {
     headers: bearer(access),
-    data: edit({ first_name, last_name, phone, role, modules, knowledge_role, knowledge_data_permission }),
+    data: edit({
+      first_name,
+      last_name,
+      phone,
+      role,
+      modules,
+      knowledge_role,
+      knowledge_data_permission,
+      billing_permission,
+    }),
   });
   expect(saved.status(), await saved.text()).toBe(200);
 }

@@ -33,6 +33,7 @@ export async function signInFast(page: Page, email: string, password = DEMO_PASS
   for (const flag of MODULE_FLAGS) permissions[flag] = login[flag];
   permissions.knowledge_access = login.knowledge_access;
   permissions.knowledge_data_permission = login.knowledge_data_permission;
+  permissions.billing_permission = login.billing_permission;
   const values: Record<string, string> = {
     'lexdesk.token': login.access,
     'lexdesk.user_id': String(login.user_id),

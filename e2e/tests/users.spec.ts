@@ -4,6 +4,7 @@ import {
   LOGIN_LOCK_AFTER_FAILURES,
   passwordMessages,
   sessionMessages,
+  USER_GRANT_LABELS,
   userAdminMessages,
   userLimitMessages,
 } from '@lexdesk/contract';
@@ -108,6 +109,20 @@ test.describe('users (admin)', () => {
     await expect(history.getByRole('listitem').first()).toContainText('Changed by Ada Admin');
     await expect(history.getByRole('listitem').first()).toContainText(/modules: [^→]+ → [^→]*Invoice/);
     await history.getByRole('button', { name: 'Close' }).click();
+
+    // The Invoice module alone does not open the firm's billing: the admin gives the Billing grant (issue 29).
+    await expect(menu.getByRole('link', { name: 'Invoice' })).toHaveCount(0);
+    await colleague.goto('/invoicelist');
+    await expect(colleague.getByText('needs the Billing grant: ask your firm', { exact: false })).toBeVisible();
+    await row.getByRole('button', { name: `Actions for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await edit.getByRole('checkbox', { name: USER_GRANT_LABELS.billing_permission }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(colleague.getByRole('navigation').getByRole('link', { name: 'Invoice' })).toBeVisible();
+    expect((await stored(colleague)).billing_permission).toBe(true);
     await colleagueContext.close();
   });
 
