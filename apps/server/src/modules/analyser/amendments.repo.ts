@@ -1,9 +1,8 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.types.ts';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { Database, Db } from '../../db/database.types.ts';
 import type { ConceptAmendmentsTable } from '../../db/tables/concepts.ts';
 import { acrossOrganisations, visibleTo, type Viewer } from './concept-lists.repo.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { ALL_ORGANISATIONS } from '../../platform/access/actor.ts';
 
 const searchPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -46,12 +45,22 @@ export async function findVisibleAmendment(db: Db, viewer: Viewer, id: number) {
     .executeTakeFirst();
 }
 
-/** Every head with this head text, in every list of every organisation (the super user's "whole repository"). */
-export async function headsNamedEverywhere(db: Db, head: string) {
-  return scoped(db, ALL_ORGANISATIONS)
+/**
+ * Every head with this head text in a list `viewer` sees: for the provider's super user, its "whole
+ * repository" is the lists it curates (created by a super user or assigned to all) and its own organisation's,
+ * never a firm's private list or a firm's own copy of a curated list.
+ */
+export async function headsNamedInVisibleLists(db: Db, viewer: Viewer, head: string) {
+  return acrossOrganisations(db)
     .selectFrom('concept_heads')
-    .select(['id', 'organisation_id'])
-    .where('head', '=', head)
+    .innerJoin('concept_lists', (join) =>
+      join
+        .onRef('concept_lists.id', '=', 'concept_heads.concept_list_id')
+        .onRef('concept_lists.organisation_id', '=', 'concept_heads.organisation_id'),
+    )
+    .select(['concept_heads.id', 'concept_heads.organisation_id'])
+    .where('concept_heads.head', '=', head)
+    .where(visibleTo(viewer))
     .execute();
 }
 
@@ -64,26 +73,63 @@ export async function insertAmendments(db: Db, rows: readonly Insertable<Concept
 }
 
 /**
- * The amendments an edit touches: one (`groupKey` null), or its whole group, within one organisation or (null:
- * the super user's whole repository) every organisation.
+ * The amendments an edit touches: one (`groupKey` null), or its whole group, within one organisation or (the
+ * super user's whole repository) on the heads of every list `viewer` sees, so a group never reaches into a
+ * firm's private list (nor its own copy of a curated list, which keeps the group's key).
  */
+export type AmendmentRows = { id: number; groupKey: string | null } & (
+  { organisationId: number } | { visibleTo: Viewer }
+);
+
 export async function updateAmendments(
   db: Db,
-  target: { id: number; groupKey: string | null; organisationId: number | null },
+  rows: AmendmentRows,
   patch: { amendment_type: string; amendment: string; updated_at: string },
 ): Promise<void> {
-  let query = scoped(db, target.organisationId ?? ALL_ORGANISATIONS)
+  if ('organisationId' in rows) {
+    const query = scoped(db, rows.organisationId).updateTable('concept_amendments').set(patch);
+    await (
+      rows.groupKey === null ? query.where('id', '=', rows.id) : query.where('group_key', '=', rows.groupKey)
+    ).execute();
+    return;
+  }
+  const query = acrossOrganisations(db)
     .updateTable('concept_amendments')
-    .set(patch);
-  query = target.groupKey === null ? query.where('id', '=', target.id) : query.where('group_key', '=', target.groupKey);
-  await query.execute();
+    .set(patch)
+    .where(onVisibleHeads(rows.visibleTo));
+  await (
+    rows.groupKey === null ? query.where('id', '=', rows.id) : query.where('group_key', '=', rows.groupKey)
+  ).execute();
 }
 
-export async function deleteAmendments(
-  db: Db,
-  target: { id: number; groupKey: string | null; organisationId: number | null },
-): Promise<void> {
-  let query = scoped(db, target.organisationId ?? ALL_ORGANISATIONS).deleteFrom('concept_amendments');
-  query = target.groupKey === null ? query.where('id', '=', target.id) : query.where('group_key', '=', target.groupKey);
-  await query.execute();
+export async function deleteAmendments(db: Db, rows: AmendmentRows): Promise<void> {
+  if ('organisationId' in rows) {
+    const query = scoped(db, rows.organisationId).deleteFrom('concept_amendments');
+    await (
+      rows.groupKey === null ? query.where('id', '=', rows.id) : query.where('group_key', '=', rows.groupKey)
+    ).execute();
+    return;
+  }
+  const query = acrossOrganisations(db).deleteFrom('concept_amendments').where(onVisibleHeads(rows.visibleTo));
+  await (
+    rows.groupKey === null ? query.where('id', '=', rows.id) : query.where('group_key', '=', rows.groupKey)
+  ).execute();
+}
+
+/** An amendment whose head is in a list `viewer` sees. */
+function onVisibleHeads(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, 'concept_amendments'>) =>
+    eb.exists(
+      eb
+        .selectFrom('concept_heads as h')
+        .innerJoin('concept_lists', (join) =>
+          join
+            .onRef('concept_lists.id', '=', 'h.concept_list_id')
+            .onRef('concept_lists.organisation_id', '=', 'h.organisation_id'),
+        )
+        .select('h.id')
+        .whereRef('h.id', '=', 'concept_amendments.head_id')
+        .whereRef('h.organisation_id', '=', 'concept_amendments.organisation_id')
+        .where(visibleTo(viewer)),
+    );
 }

@@ -15,7 +15,7 @@ import {
   amendmentsOf,
   deleteAmendments,
   findVisibleAmendment,
-  headsNamedEverywhere,
+  headsNamedInVisibleLists,
   insertAmendments,
   updateAmendments,
 } from './amendments.repo.ts';
@@ -27,7 +27,8 @@ const nameOf = (row: { first_name: string | null; last_name: string | null }) =>
 
 /**
  * Amendments of a head (spec 03 §2.3, §4): the super user's "whole repository" (`updateAll`) adds one to every
- * head with the same head text in every list, as one group, and edits or deletes the whole group; anyone else
+ * head with the same head text in every list it sees (the provider's curated lists and its own organisation's,
+ * never a firm's private list), as one group, and edits or deletes the whole group there; anyone else
  * works on the one head (in the organisation's own copy when the list is not theirs: docs/analyser.md).
  */
 export function amendmentsService(ctx: AppContext) {
@@ -59,7 +60,7 @@ export function amendmentsService(ctx: AppContext) {
     const found = await findVisibleAmendment(tx.db, viewerOf(actor), amendmentId);
     if (!found) throw notFound();
     if (wholeRepository(actor, updateAll)) {
-      return { headId: found.head_id, rows: { id: found.id, groupKey: found.group_key, organisationId: null } };
+      return { headId: found.head_id, rows: { id: found.id, groupKey: found.group_key, visibleTo: viewerOf(actor) } };
     }
     const edit = await headToEdit(tx, actor, found.head_id, {});
     const id = edit.partId('concept_amendments', found.id);
@@ -97,7 +98,7 @@ export function amendmentsService(ctx: AppContext) {
         if (wholeRepository(actor, updateAll ?? body.updateAll)) {
           const found = (await visibleHead(tx, actor, headId)).head;
           head = found;
-          heads = await headsNamedEverywhere(tx.db, found.head);
+          heads = await headsNamedInVisibleLists(tx.db, viewerOf(actor), found.head);
         } else {
           head = (await headToEdit(tx, actor, headId, {})).head;
           heads = [head];

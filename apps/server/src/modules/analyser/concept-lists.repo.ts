@@ -6,12 +6,20 @@ import { crossTenant } from '../../db/tenant-scope.ts';
 export type ConceptListRecord = Selectable<ConceptListsTable>;
 export type ConceptHeadRecord = Selectable<ConceptHeadsTable>;
 
-/** Who is looking: the super user sees every list; others what is owned by or assigned to their organisation. */
+/**
+ * Who is looking: what is owned by or assigned to their organisation; the provider's super user also the lists
+ * the provider curates (created by a super user, or assigned to all), never a firm's private list.
+ */
 export interface Viewer {
   organisationId: number;
   userId: number;
-  /** The provider-side super user: every organisation's lists. */
-  everyOrganisation: boolean;
+  /** The provider's super user: also the lists the provider curates (docs/analyser.md, "Who sees a list"). */
+  provider: boolean;
+  /**
+   * Only the provider's curated lists among those the organisation sees (the super user picking an
+   * organisation's lists, e.g. Copy Concept's targets): never that organisation's private lists.
+   */
+  curatedOnly?: boolean;
   /** A plain user sees only the lists they are named on (or assigned to all). */
   namedUsersOnly: boolean;
 }
@@ -29,11 +37,18 @@ export const acrossOrganisations = (db: Db): Db =>
 /**
  * The lists `viewer` may see (docs/analyser.md, "Who sees a list"): owned by their organisation, assigned to
  * it and not removed from it, or assigned to all and not removed; a plain user also has to be named on the list
- * unless it is assigned to all.
+ * unless it is assigned to all. The provider's super user adds the lists the provider curates (created by a
+ * super user or assigned to all, not an organisation's own copy of one) and nothing else: a firm's private list
+ * answers like a missing one.
  */
 export function visibleTo(viewer: Viewer) {
   return (eb: ListsEb) => {
-    if (viewer.everyOrganisation) return eb.lit(true);
+    // An organisation's own copy of a provider's list keeps created_by_super (its title stays locked) but is the
+    // organisation's private list: forked_from_id tells it from the provider's original (isCuratedByProvider).
+    const curated = eb.or([
+      eb.and([eb('concept_lists.created_by_super', '=', 1), eb('concept_lists.forked_from_id', 'is', null)]),
+      eb('concept_lists.assigned_to_all', '=', 1),
+    ]);
     const assignment = (hidden: 0 | 1) =>
       eb.exists(
         eb
@@ -48,6 +63,8 @@ export function visibleTo(viewer: Viewer) {
       assignment(0),
       eb.and([eb('concept_lists.assigned_to_all', '=', 1), eb.not(assignment(1))]),
     ]);
+    if (viewer.curatedOnly) return eb.and([inOrganisation, curated]);
+    if (viewer.provider) return eb.or([inOrganisation, curated]);
     if (!viewer.namedUsersOnly) return inOrganisation;
     const named = eb.exists(
       eb

@@ -77,12 +77,15 @@ export function conceptListsService(ctx: AppContext) {
   return {
     visibleList,
 
-    /** GET concept-list/: every list the caller (or, for the super user, the chosen organisation) sees. */
+    /**
+     * GET concept-list/: every list the caller sees; for the super user naming an organisation, the provider's
+     * curated lists that organisation sees (never its private lists).
+     */
     async options(actor: Actor, organisationId?: number): Promise<ConceptListOptions> {
       const viewer = viewerOf(actor);
       const forOrganisation =
-        viewer.everyOrganisation && organisationId !== undefined
-          ? { ...viewer, organisationId, everyOrganisation: false }
+        viewer.provider && organisationId !== undefined && organisationId !== actor.organisationId
+          ? { ...viewer, organisationId, provider: false, curatedOnly: true }
           : viewer;
       const rows = await visibleListOptions(ctx.db, forOrganisation);
       return { concept_list: rows.map((row) => ({ concept_list_id: row.id, concept_list: row.name })) };

@@ -204,15 +204,53 @@ describeEachDatabase('concept lists', (h) => {
     ]);
   });
 
-  it('lets the super user read the lists one organisation sees (organisation_id)', async () => {
+  it("shows the super user, naming an organisation, the provider's lists it sees, never its private lists", async () => {
     const name = uniqueListName('Other only');
     await createList(h(), t.otherAdmin, { name, organisationIDs: [h().ids.otherOrg], userIDs: [h().ids.otherAdmin] });
+    const curated = uniqueListName('Curated');
+    await createList(h(), t.super, {
+      name: curated,
+      organisationIDs: [h().ids.demoOrg, h().ids.otherOrg],
+      userIDs: [h().ids.admin],
+    });
     const read = async (organisationId: number) =>
       (await h().request('GET', '/api/concept-list/', { token: t.super, query: { organisation_id: organisationId } }))
         .json<ConceptListOptions>()
         .concept_list.map((l) => l.concept_list);
-    expect(await read(h().ids.otherOrg)).toContain(name);
+    expect(await read(h().ids.otherOrg)).toContain(curated);
+    expect(await read(h().ids.otherOrg)).not.toContain(name);
     expect(await read(h().ids.demoOrg)).not.toContain(name);
     expect(await names(t.admin)).not.toContain(name);
+  });
+
+  it("answers a firm's private list like a missing one to the provider's super user of another organisation", async () => {
+    const provider = await h().freshSession('super', h().ids.otherOrg);
+    const name = uniqueListName('Firm private');
+    const { listId, headIds } = await createList(h(), t.admin, { name });
+    const curated = uniqueListName('Provider curated');
+    await createList(h(), provider.token, {
+      name: curated,
+      organisationIDs: [h().ids.otherOrg, h().ids.demoOrg],
+      userIDs: [provider.id],
+    });
+    const everything = await h().request('GET', '/api/concept-content/list/', {
+      token: provider.token,
+      query: { page_no: 1, limits: 100 },
+    });
+    expect(everything.body).toContain(curated);
+    expect(everything.body).not.toContain(name);
+    for (const url of [
+      `/api/concept-list/versions/${listId}/`,
+      `/api/concept-list/export/${listId}/`,
+      `/api/concept-list/rules/${headIds[0]}/`,
+      `/api/concept/amendments/${headIds[0]}/`,
+    ]) {
+      const res = await h().request('GET', url, { token: provider.token });
+      expect(res.statusCode, url).toBe(404);
+    }
+    // The firm's own admin still reads it.
+    expect((await h().request('GET', `/api/concept-list/versions/${listId}/`, { token: t.admin })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -7,10 +7,18 @@ export function viewerOf(actor: Actor): Viewer {
   return {
     organisationId: actor.organisationId,
     userId: actor.userId,
-    everyOrganisation: can(actor, 'organisations.any_organisation.access'),
+    provider: can(actor, 'organisations.any_organisation.access'),
     namedUsersOnly: !can(actor, 'analyser.concepts.write'),
   };
 }
+
+/**
+ * A list the provider curates (docs/analyser.md, "Who sees a list"): created by a super user (not an
+ * organisation's own copy of one, which keeps that flag) or assigned to all. The same rule as `visibleTo`'s.
+ */
+export const isCuratedByProvider = (
+  list: Pick<ConceptListRecord, 'created_by_super' | 'forked_from_id' | 'assigned_to_all'>,
+): boolean => (list.created_by_super === 1 && list.forked_from_id === null) || list.assigned_to_all === 1;
 
 /**
  * Where an edit of `list` lands (docs/analyser.md, "Editing a shared list"): the owner organisation's staff and
