@@ -129,7 +129,7 @@ export function conceptListsService(ctx: AppContext) {
       // Another organisation's ids are never shown: a non-super caller sees their own organisation only.
       const mine = (id: number) => everyOrganisation || id === actor.organisationId;
       const documentType = list.document_type_id
-        ? await documentTypesService(ctx).find(everyOrganisation ? null : actor.organisationId, list.document_type_id)
+        ? await documentTypesService(ctx).find(actor.organisationId, list.document_type_id)
         : null;
       return {
         concept_list_id: list.id,
@@ -300,11 +300,13 @@ function headsFromDraft(draft: string): ConceptHeadInput[] {
   return parsed.heads;
 }
 
-/** A chosen document type must be one the caller may use: their organisation's (any, for the super user). */
+/**
+ * A chosen document type must be one of the caller's organisation's, the super user's too: the provider does not
+ * read a firm's types (nor name one on the lists it curates, where every organisation would read its name).
+ */
 async function checkDocumentType(ctx: AppContext, actor: Actor, id: number | null): Promise<void> {
   if (id === null) return;
-  const scope = can(actor, 'organisations.any_organisation.access') ? null : actor.organisationId;
-  if (!(await documentTypesService(ctx).find(scope, id))) {
+  if (!(await documentTypesService(ctx).find(actor.organisationId, id))) {
     throw badRequest(M.unknownDocumentType, { concept_doc_id: M.unknownDocumentType });
   }
 }

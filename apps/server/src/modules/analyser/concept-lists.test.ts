@@ -253,4 +253,24 @@ describeEachDatabase('concept lists', (h) => {
       200,
     );
   });
+
+  it("refuses the super user another organisation's document type on a list, as for an unknown one", async () => {
+    const type = await h().request('POST', '/api/concept/document-type/', {
+      token: t.otherAdmin,
+      body: { type_name: uniqueListName('Firm type'), description: 'A type' },
+    });
+    const typeId = type.json<{ data: { id: number } }>().data.id;
+    const res = await h().request('POST', '/api/concept-list/', {
+      token: t.super,
+      body: {
+        name: uniqueListName(),
+        concept_doc_id: typeId,
+        organisationIDs: [h().ids.demoOrg],
+        userIDs: [h().ids.admin],
+        concepts: [headInput('Governing law')],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().detail).toBe(M.unknownDocumentType);
+  });
 });
