@@ -118,6 +118,11 @@ export async function setModuleFlag(request: APIRequestContext, email: string, f
   await editUser(request, email, (user) => ({ ...user, modules: { ...user.modules, [flag]: value } }));
 }
 
+/** Gives a plain user the Billing grant (reads the firm's invoices and client accounts), or takes it. */
+export async function setBillingGrant(request: APIRequestContext, email: string, value: boolean) {
+  await editUser(request, email, (user) => ({ ...user, billing_permission: value }));
+}
+
 /** Gives a user a knowledge role. */
 export async function setKnowledgeRole(
   request: APIRequestContext,

@@ -8,7 +8,7 @@ import {
   minutesToQuantityMilli,
   TASK_SETTINGS_DEFAULTS,
 } from '@lexdesk/contract';
-import { uniqueName } from '../support/api.ts';
+import { setBillingGrant, uniqueName } from '../support/api.ts';
 import {
   apiCreateAccount,
   apiCreateExpense,
@@ -218,6 +218,8 @@ test.describe('Invoices and client accounts (issue 16)', () => {
     const account = await apiCreateAccount(request, firm);
     const invoice = await apiIssueInvoice(request, firm, account.id);
     expect(invoice.number).toBe('INV-1');
+    // Reading the firm's billing is the admin's grant to a plain user (issue 29; users.spec.ts grants it on screen).
+    await setBillingGrant(request, firm.user.email, true);
 
     await signInFast(page, firm.user.email, firm.user.password);
     await page.getByRole('navigation').getByRole('link', { name: 'Invoice', exact: true }).click();
