@@ -285,6 +285,7 @@ test.describe('Concept repository (issue 12)', () => {
     await expect(log).toContainText('Total likes: 1');
     await expect(log).toContainText('Total dislikes: 1');
     await expect(log.getByRole('list', { name: 'Liked share by term' })).toContainText('alpha: 50% liked');
+    await expect(log).not.toContainText('every organisation using this list');
     const rows = log.getByRole('table', { name: 'Responses' }).getByRole('row');
     await expect(rows).toHaveCount(4);
     await expect(log.getByRole('cell', { name: 'Liked', exact: true })).toHaveCount(1);
@@ -391,6 +392,17 @@ test.describe('Concept repository (issue 12)', () => {
     await amendments.getByRole('button', { name: 'Add' }).click();
     await expect(amendments.getByText('Amendment type is mandatory', { exact: true })).toBeVisible();
     await expect(amendments.getByRole('region', { name: 'Linked amendments' })).not.toContainText('Audit once a year.');
+  });
+
+  test("the super user's counts on a list it curates say they cover every organisation", async ({ page, request }) => {
+    const { access } = await apiLogin(request, DEMO.super);
+    const { headId } = await apiConceptList(request, access, uniqueName('Curated voted list'), 'INDEMNITY');
+    await addVotes(headId, [{ email: DEMO.admin, term: 'alpha', thumbs_up: true, comments: 'Found it.' }]);
+    await signInFast(page, DEMO.super);
+    await page.goto(`/concept-repo-create?conceptID=${headId}`);
+    const log = page.getByRole('region', { name: 'Response Log' });
+    await expect(log).toContainText('Total likes: 1');
+    await expect(log).toContainText('The counts cover every organisation using this list, anonymously.');
   });
 
   test("the super user's amendment asks Yes, No or Cancel", async ({ page, request }) => {

@@ -126,6 +126,11 @@ export const feedbackCounts = z.object({
   terms: z.array(
     z.object({ term: z.string(), likes: z.number().int(), dislikes: z.number().int(), liked_share: z.number() }),
   ),
+  /**
+   * Whose votes the counts cover: the caller's organisation's, or (the provider's super user on a list it
+   * curates) every organisation's, anonymously and per term of the head's own words only (docs/analyser.md).
+   */
+  covers: z.enum(['organisation', 'every_organisation']),
 });
 export type FeedbackCounts = z.infer<typeof feedbackCounts>;
 /** A vote on an analyser hit (recorded by the review of part 2; the response log reads it). */

@@ -54,6 +54,7 @@ export function feedbackService(ctx: AppContext) {
         thumbs_up_count: likes,
         thumbs_down_count: dislikes,
         terms: all.map(([term, t]) => ({ term, ...t, liked_share: t.likes / (t.likes + t.dislikes) })),
+        covers: scope === ALL_ORGANISATIONS ? 'every_organisation' : 'organisation',
       };
     },
 

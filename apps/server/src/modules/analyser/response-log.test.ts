@@ -148,11 +148,13 @@ describeEachDatabase('amendments and the response log', (h) => {
       thumbs_up_count: 1,
       thumbs_down_count: 1,
       terms: [{ term: 'alpha', likes: 1, dislikes: 1, liked_share: 0.5 }],
+      covers: 'organisation',
     });
     expect(await counts(t.otherAdmin)).toEqual({
       thumbs_up_count: 1,
       thumbs_down_count: 0,
       terms: [{ term: 'beta', likes: 1, dislikes: 0, liked_share: 1 }],
+      covers: 'organisation',
     });
     // The list is curated (the super user created it): the provider counts every organisation's votes, anonymously.
     expect((await counts(t.super)).thumbs_up_count).toBe(2);
@@ -240,6 +242,7 @@ describeEachDatabase('amendments and the response log', (h) => {
       thumbs_up_count: 1,
       thumbs_down_count: 1,
       terms: [{ term: 'alpha', likes: 1, dislikes: 0, liked_share: 1 }],
+      covers: 'every_organisation',
     });
     const votes = await h().request('GET', `/api/feedbacks/concept/${head}/`, { token: provider.token });
     expect(votes.json<{ page: { total_count: number } }>().page.total_count).toBe(0);

@@ -87,6 +87,13 @@ export function ResponseLog({ headId }: { headId: number }) {
         <Chip icon={<ThumbUpIcon />} label={`Total likes: ${data?.thumbs_up_count ?? 0}`} variant="outlined" />
         <Chip icon={<ThumbDownIcon />} label={`Total dislikes: ${data?.thumbs_down_count ?? 0}`} variant="outlined" />
       </Box>
+      {data?.covers === 'every_organisation' && (
+        // The provider's counts on a list it curates: every organisation's, without who voted or why.
+        <Typography variant="body2" color="text.secondary">
+          The counts cover every organisation using this list, anonymously. The responses below are your organisation's
+          only.
+        </Typography>
+      )}
       {(data?.terms ?? []).length > 0 && (
         <Box component="ul" aria-label="Liked share by term" sx={{ m: 0, pl: 3 }}>
           {(data?.terms ?? []).map((term) => (
