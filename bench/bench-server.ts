@@ -1,5 +1,5 @@
 /**
- * What api.bench.ts and profile.ts share: a Lexdesk server on a fresh database with the demo seed, signed in
+ * What the benchmarks share: a Lexdesk server on a fresh database with the demo seed, signed in
  * as the demo user, and a load generator (autocannon) in a separate process.
  */
 import { execFile } from 'node:child_process';
@@ -71,41 +71,54 @@ export interface LexdeskUnderTest {
   close: () => Promise<void>;
 }
 
-/**
- * The server as `npm start` builds it, with logging off and the coarse per-address limit off (one address
- * sends everything here); BENCH_RATE_LIMIT=1 keeps the limiter on with a ceiling no run reaches, to measure it.
- */
-export async function startLexdesk(): Promise<LexdeskUnderTest> {
+/** A Lexdesk server as `npm start` builds it, on a fresh SQLite database with the demo seed, listening on loopback. */
+export async function listenLexdesk(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lexdesk-bench-'));
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
     DEMO_PASSWORD,
     LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT === '1' ? '1000000000' : '0',
+    RATE_LIMIT_PER_MINUTE: '0',
     SEED_DEMO: 'false',
+    ...env,
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, database.dialect);
   const app = await buildApp({ config, db: database.db });
   await seedDemo(app.ctx);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    config,
+    dialect: database.dialect,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  const login = await fetch(`${url}/api/login/`, {
+/**
+ * The server as `npm start` builds it, with logging off and the coarse per-address limit off (one address
+ * sends everything here); BENCH_RATE_LIMIT=1 keeps the limiter on with a ceiling no run reaches, to measure it.
+ */
+export async function startLexdesk(): Promise<LexdeskUnderTest> {
+  const server = await listenLexdesk(
+    process.env.BENCH_RATE_LIMIT === '1' ? { RATE_LIMIT_PER_MINUTE: '1000000000' } : {},
+  );
+  const login = await fetch(`${server.url}/api/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'user@example.com', password: DEMO_PASSWORD, mode: 'webapp' }),
   });
   const { access, user_id } = (await login.json()) as { access: string; user_id: number };
   return {
-    url,
-    dialect: database.dialect,
+    url: server.url,
+    dialect: server.dialect,
     userId: user_id,
     auth: { authorization: `Bearer ${access}` },
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: server.close,
   };
 }

@@ -12,15 +12,8 @@
  * and refused (429). `BENCH_ROUNDS` (default 5) measurements each; `BENCH_COMPARE_WORDS` (default 60,000) words
  * per compared document.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { seedDemo } from '../apps/server/src/db/demo.seed.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { buildDocx } from '../apps/server/src/modules/documents/sample-files.ts';
+import { listenLexdesk } from './bench-server.ts';
 
 const DEMO_PASSWORD = 'Demo#2026pass';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -162,20 +155,7 @@ function keepBusy(loops: number, send: () => Promise<Response>) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lexdesk-bench-queues-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '0',
-    SEED_DEMO: 'false',
-  });
-  const database = openDatabase(config.database);
-  await migrateToLatest(database.db, database.dialect);
-  const app = await buildApp({ config, db: database.db });
-  await seedDemo(app.ctx);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { url: base, config, dialect, close } = await listenLexdesk();
   try {
     const user = await signIn(base, 'user@example.com');
     const other = await signIn(base, 'admin@other.example.com');
@@ -227,7 +207,7 @@ async function main() {
     const row = (what: string, alone: number, during: number) =>
       console.log(`| ${what} | ${ms(alone)} | ${ms(during)} | ${(during / alone).toFixed(2)}× |`);
     console.log(
-      `\nShared work queues (${database.dialect}; PARSE_WORKERS ${config.parse.workers}, PDF_WORKERS ` +
+      `\nShared work queues (${dialect}; PARSE_WORKERS ${config.parse.workers}, PDF_WORKERS ` +
         `${config.pdf.workers}, QUEUE_PER_USER ${config.parse.admission.perUser}; one comparison alone: ` +
         `${ms(compareAlone)}, ${WORDS.toLocaleString('en')} words a side; medians of ${ROUNDS})\n`,
     );
@@ -242,9 +222,7 @@ async function main() {
         `PDF exports: ${e.served} served, ${e.refused} refused (429), ${e.failed} failed.`,
     );
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
