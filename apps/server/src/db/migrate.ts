@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025_knowledge.ts';
 import * as m0026 from './migrations/0026_knowledge_key_expiry.ts';
 import * as m0027 from './migrations/0027_outbox_kinds.ts';
 import * as m0029 from './migrations/0029_invoice_numbers_and_housekeeping.ts';
+import * as m0030 from './migrations/0030_housekeeping_failures.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0026_knowledge_key_expiry': m0026,
   '0027_outbox_kinds': m0027,
   '0029_invoice_numbers_and_housekeeping': m0029,
+  '0030_housekeeping_failures': m0030,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -10,7 +10,7 @@ import { DEMO, describeEachDatabase, START, type Harness } from '../../test/harn
 import { checkCode, enrolMfa, startChallenge, totpAt } from '../modules/mfa/mfa.fixtures.ts';
 import { latestCodeTo, setRegistrationOpen, uniquePhone } from '../modules/registration/registration.fixtures.ts';
 import { hashToken } from './auth/tokens.ts';
-import { housekeeping } from './housekeeping.ts';
+import { housekeeping, housekeepingStatus } from './housekeeping.ts';
 
 /** Timeline of both tests: stale rows end before STALE_BEFORE, a day before housekeeping runs at RUN_AT. */
 const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
@@ -145,7 +145,37 @@ describeEachDatabase('housekeeping', (h) => {
       expect(
         steps.find((row) => row.step === step),
         step,
-      ).toEqual({ step, last_succeeded_at: ranAt });
+      ).toEqual({ step, last_succeeded_at: ranAt, last_failed_at: null, last_failure: null });
     expect(steps.find((row) => row.step === 'module:broken')).toBeUndefined();
+  });
+
+  it('stores when a step last failed and the kind of error, never its message', async () => {
+    h().clock.set(at(RUN_AT));
+    const firmContent = 'Smith v Jones settlement.pdf';
+    const failure = Object.assign(new TypeError(`cannot read ${firmContent}`), { code: 'ERR_INVALID_ARG_TYPE' });
+    let calls = 0;
+    const flaky = {
+      name: 'flaky',
+      housekeeping: () => (++calls === 1 ? Promise.reject(failure) : Promise.resolve()),
+    };
+    const modules = [flaky, ...h().ctx.modules];
+
+    expect(await housekeeping({ ...h().ctx, modules })).toEqual(['module:flaky']);
+    const failedAt = at(RUN_AT).toISOString();
+    const afterFailure = await housekeepingStatus({ ...h().ctx, modules });
+    expect(afterFailure.find((row) => row.step === 'module:flaky')).toEqual({
+      step: 'module:flaky',
+      last_succeeded_at: null,
+      last_failed_at: failedAt,
+      last_failure: 'TypeError ERR_INVALID_ARG_TYPE',
+    });
+    expect(JSON.stringify(afterFailure)).not.toContain('Smith');
+
+    // The next run succeeds: both dates show, so the admin sees it recovered.
+    h().clock.set(new Date(at(RUN_AT).getTime() + 60 * 60 * 1000));
+    expect(await housekeeping({ ...h().ctx, modules })).toEqual([]);
+    const recovered = (await housekeepingStatus({ ...h().ctx, modules })).find((row) => row.step === 'module:flaky');
+    expect(recovered?.last_failed_at).toBe(failedAt);
+    expect(recovered?.last_succeeded_at).toBe(new Date(at(RUN_AT).getTime() + 60 * 60 * 1000).toISOString());
   });
 });

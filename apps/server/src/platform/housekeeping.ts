@@ -1,6 +1,7 @@
 import { sessionsService } from './auth/sessions.service.ts';
+import type { HousekeepingStepStatus } from '@lexdesk/contract';
 import { nowIso, type AppContext } from './context.ts';
-import { recordStepSuccess, stepSuccesses } from './housekeeping.repo.ts';
+import { recordStepFailure, recordStepSuccess, stepFailures, stepSuccesses } from './housekeeping.repo.ts';
 import { logSweepReport, sweepStorage } from './storage/storage-sweep.ts';
 import { mailService } from './mail/mail.service.ts';
 import { throttleService } from './throttle/throttle.service.ts';
@@ -42,15 +43,34 @@ export async function housekeeping(ctx: AppContext, steps = housekeepingSteps(ct
     } catch (error) {
       failed.push(step.name);
       ctx.log.error({ err: error, step: step.name }, `housekeeping step ${step.name} failed`);
+      await recordStepFailure(ctx.db, step.name, nowIso(ctx), failureKind(error)).catch((recordError: unknown) =>
+        ctx.log.error({ err: recordError, step: step.name }, 'housekeeping step failure not recorded'),
+      );
     }
   }
   return failed;
 }
 
-/** Every step with when it last succeeded (null: not yet, or not since it was added). */
-export async function housekeepingStatus(
-  ctx: AppContext,
-): Promise<{ step: string; last_succeeded_at: string | null }[]> {
+/**
+ * What Admin Setting shows of a step's error: its class and code (`TypeError`, `Error ENOENT`), never its message,
+ * which may quote a firm's file name, title or address; the server log has the whole error.
+ */
+export function failureKind(error: unknown): string {
+  if (!(error instanceof Error)) return 'Error';
+  const code = (error as { code?: unknown }).code;
+  const safeCode = typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? ` ${code}` : '';
+  const name = /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : 'Error';
+  return `${name}${safeCode}`;
+}
+
+/** Every step with when it last succeeded and last failed (null: not yet, or not since it was added). */
+export async function housekeepingStatus(ctx: Pick<AppContext, 'db' | 'modules'>): Promise<HousekeepingStepStatus[]> {
   const done = new Map((await stepSuccesses(ctx.db)).map((row) => [row.step, row.succeeded_at]));
-  return housekeepingSteps(ctx).map((step) => ({ step: step.name, last_succeeded_at: done.get(step.name) ?? null }));
+  const failed = new Map((await stepFailures(ctx.db)).map((row) => [row.step, row]));
+  return housekeepingSteps(ctx).map((step) => ({
+    step: step.name,
+    last_succeeded_at: done.get(step.name) ?? null,
+    last_failed_at: failed.get(step.name)?.failed_at ?? null,
+    last_failure: failed.get(step.name)?.failure ?? null,
+  }));
 }

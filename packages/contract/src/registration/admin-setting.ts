@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { paged, pagedSearchQuery } from '../common.ts';
 
 /**
+ * One housekeeping step: when it last succeeded and last failed on any server (null: not yet), and the kind of its
+ * last error (class and code, e.g. `TypeError`; never the message, which may quote a firm's content).
+ */
+export const housekeepingStepStatus = z.object({
+  step: z.string(),
+  last_succeeded_at: z.string().nullable(),
+  last_failed_at: z.string().nullable(),
+  last_failure: z.string().nullable(),
+});
+export type HousekeepingStepStatus = z.infer<typeof housekeepingStepStatus>;
+
+/**
  * Admin Setting → Mail and SMS: how messages leave (SMTP_URL / SMS_WEBHOOK_URL, or the server's console
  * without them), and what is waiting or failed.
  */
@@ -17,7 +29,7 @@ export const deliveryStatus = z.object({
    * The hourly housekeeping's steps (platform purges, the storage sweep, each module's own) and when each last
    * succeeded on any server (null: not yet). Steps run on their own: an old date marks the one that fails.
    */
-  housekeeping: z.array(z.object({ step: z.string(), last_succeeded_at: z.string().nullable() })),
+  housekeeping: z.array(housekeepingStepStatus),
 });
 export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 

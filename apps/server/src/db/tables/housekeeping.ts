@@ -5,6 +5,15 @@ export interface HousekeepingRunsTable {
   succeeded_at: string;
 }
 
+/** When each housekeeping step last failed (migration 0030). */
+export interface HousekeepingFailuresTable {
+  step: string;
+  failed_at: string;
+  /** The error's class and code (`TypeError`, `Error ENOENT`), never its message: it may quote a firm's content. */
+  failure: string;
+}
+
 export interface HousekeepingTables {
   housekeeping_runs: HousekeepingRunsTable;
+  housekeeping_failures: HousekeepingFailuresTable;
 }

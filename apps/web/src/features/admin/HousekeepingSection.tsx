@@ -14,8 +14,9 @@ import { fetchDeliveryStatus } from './settingsApi.ts';
 const STALE_MS = 2 * 60 * 60 * 1000;
 
 /**
- * The hourly housekeeping's steps and when each last succeeded (on any server). Steps run on their own, so one
- * that keeps failing shows an old date here (its error is in the server log) while the others go on.
+ * The hourly housekeeping's steps, when each last succeeded and last failed (on any server), with the kind of its
+ * last error. Steps run on their own, so one that keeps failing shows an old success here (its whole error is in
+ * the server log) while the others go on.
  */
 export function HousekeepingSection() {
   const status = useQuery({
@@ -32,11 +33,12 @@ export function HousekeepingSection() {
       {!steps ? (
         <Typography color="text.secondary">Loading data...</Typography>
       ) : (
-        <Table size="small" aria-label="Housekeeping steps" sx={{ maxWidth: 520 }}>
+        <Table size="small" aria-label="Housekeeping steps" sx={{ maxWidth: 760 }}>
           <TableHead>
             <TableRow>
               <TableCell>Step</TableCell>
               <TableCell>Last succeeded</TableCell>
+              <TableCell>Last failed</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -47,6 +49,9 @@ export function HousekeepingSection() {
                   <TableCell>{row.step}</TableCell>
                   <TableCell sx={{ color: stale ? 'error.main' : undefined }}>
                     {row.last_succeeded_at ? formatDateLong(row.last_succeeded_at) : 'Not yet'}
+                  </TableCell>
+                  <TableCell>
+                    {row.last_failed_at ? `${formatDateLong(row.last_failed_at)} (${row.last_failure})` : 'Never'}
                   </TableCell>
                 </TableRow>
               );
