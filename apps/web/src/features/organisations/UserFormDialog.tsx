@@ -114,6 +114,8 @@ export function UserFormDialog({
         // Long addresses are common (firm domains): the whole row, so the address is not cut.
         sx={{ gridColumn: '1 / -1' }}
         helperText={errors.email ?? (user ? 'The email is the sign-in name and stays.' : undefined)}
+        // The note explains the locked field: it stays readable (a disabled grey fails the contrast check).
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       />
       <TextField label="Phone" {...field('phone')} />
       <TextField select label="Role" value={state.role} onChange={(e) => set('role', e.target.value as Role)}>
