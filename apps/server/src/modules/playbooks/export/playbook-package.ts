@@ -30,7 +30,7 @@ type PackagedAttachment = PackagedPlaybook['attachments'][number];
 /**
  * The lossless JSON package of a playbook (docs/playbooks.md, "The package"): its content without ids, each
  * attachment's bytes in base64 with its SHA-256. Keys come in a fixed order and every array whose order means
- * nothing is sorted (categories by name, concept heads by list and head, attachments by name and checksum);
+ * nothing is sorted (categories by name, concept heads by list and head, attachments by name, checksum and content type);
  * entries, fallbacks and unacceptable positions keep their order. So export → import → export gives the same
  * bytes, whatever ids the import gives the rows.
  */
@@ -96,7 +96,14 @@ export function serializePlaybookPackage(pkg: PlaybookPackage): Buffer {
           sha256: a.sha256,
           data_base64: a.data_base64,
         }))
-        .sort((a, b) => byCodeUnits(a.file_name, b.file_name) || byCodeUnits(a.sha256, b.sha256)),
+        // A total order (content type last), so two files of one name and bytes keep one place whatever ids
+        // the import gives them.
+        .sort(
+          (a, b) =>
+            byCodeUnits(a.file_name, b.file_name) ||
+            byCodeUnits(a.sha256, b.sha256) ||
+            byCodeUnits(a.content_type, b.content_type),
+        ),
     },
   };
   return Buffer.from(`${JSON.stringify(canonical, null, 2)}\n`, 'utf8');
