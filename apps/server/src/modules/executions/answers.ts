@@ -1,5 +1,5 @@
 import type { Answer, QuestionView } from '@lexdesk/contract';
-import { type TagValue, isHtml, sanitizeRichText, tagKey } from '../templates/index.ts';
+import { type TagValue, type TemplateAnswer, isHtml, sanitizeRichText, tagKey } from '../templates/index.ts';
 
 /** A question as it was answered, with the answer in words (for the Q&A export and summaries). */
 export interface AnsweredQuestion {
@@ -98,16 +98,49 @@ export function tagValues(
   roots: readonly QuestionView[],
   answers: ReadonlyMap<number, Answer>,
 ): Record<string, TagValue> {
-  const values = new Map<string, { tag: string; parts: TagValue[] }>();
+  return Object.fromEntries(answerWrites(roots, answers).map(({ tag, written }) => [tag, written]));
+}
+
+/**
+ * The answers as the docxtpl dialect reads them (docs/template-language.md): by tag, what the questions write
+ * there, and the first writer's answer in words ('Yes'/'No', the chosen options' names, the short answer's
+ * text) and whether it counts as true (Yes, or answered).
+ */
+export function templateAnswers(
+  roots: readonly QuestionView[],
+  answers: ReadonlyMap<number, Answer>,
+): TemplateAnswer[] {
+  return answerWrites(roots, answers).map(({ tag, written, question, answer }) => {
+    const said =
+      question.question_type === 'Multiple'
+        ? question.values.filter((v) => answer.options.includes(v.id)).map((v) => v.option)
+        : [answerText(question, answer)];
+    const truthy = question.question_type === 'Yes/No' ? answer.selected === 'Yes' : said.some((word) => word !== '');
+    return { path: tag, said, truthy, written };
+  });
+}
+
+interface AnswerWrite {
+  tag: string;
+  written: TagValue;
+  /** The first question that writes the tag, and its answer. */
+  question: QuestionView;
+  answer: Answer;
+}
+
+function answerWrites(roots: readonly QuestionView[], answers: ReadonlyMap<number, Answer>): AnswerWrite[] {
+  const values = new Map<string, { tag: string; parts: TagValue[]; question: QuestionView; answer: Answer }>();
+  let current: { question: QuestionView; answer: Answer } | null = null;
   const write = (tag: string, value: TagValue) => {
     const key = tagKey(tag);
-    if (!key) return;
-    const entry = values.get(key) ?? { tag, parts: [] };
+    if (!key || !current) return;
+    const entry = values.get(key) ?? { tag, parts: [], ...current };
     entry.parts.push(value);
     values.set(key, entry);
   };
   visibleQuestions(roots, answers, (question, answer) => {
     if (!answer || !isAnswered(question, answer)) return;
+    current = { question, answer };
     if (question.question_type === 'Yes/No') {
       const entries =
         answer.selected === 'Yes'
@@ -127,13 +160,10 @@ export function tagValues(
       write(question.associated_tag, isHtml(answer.short) ? { html: answer.short } : { text: answer.short.trim() });
     }
   });
-  const result: Record<string, TagValue> = {};
-  for (const { tag, parts } of values.values()) {
+  return [...values.values()].flatMap(({ tag, parts, question, answer }) => {
     const [first] = parts;
-    if (!first) continue;
-    result[tag] = parts.length === 1 ? first : { parts };
-  }
-  return result;
+    return first ? [{ tag, written: parts.length === 1 ? first : { parts }, question, answer }] : [];
+  });
 }
 
 /** The visible answered questions in order, with their answers in words. */

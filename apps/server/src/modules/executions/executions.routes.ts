@@ -86,7 +86,7 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     reply: executed,
     created: true,
     notFound: true,
-    handler: ({ actor, body }) => executions.execute(actor, body),
+    handler: ({ actor, body, signal }) => executions.execute(actor, body, signal),
   });
 
   route(app, {

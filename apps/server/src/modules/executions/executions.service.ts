@@ -20,10 +20,10 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
-import { renderTemplate, TemplateSyntaxError, templatesService } from '../templates/index.ts';
+import { JinjaSyntaxError, TemplateSyntaxError, templatesService } from '../templates/index.ts';
 import { usersService } from '../users/index.ts';
 import { questionnairesService } from '../questionnaires/index.ts';
-import { answeredQuestions, answerMap, relevantAnswers, severalForOne, tagValues } from './answers.ts';
+import { answeredQuestions, answerMap, relevantAnswers, severalForOne, tagValues, templateAnswers } from './answers.ts';
 import {
   discardDraft,
   deleteExecution,
@@ -180,14 +180,25 @@ export function executionsService(ctx: AppContext) {
      * (answers, version, document, who, when). In the same transaction the draft is emptied and the next
      * round of answers starts, so a draft save of the round just submitted is refused from now on.
      */
-    async execute(actor: Actor, body: ExecuteBody): Promise<Executed> {
+    async execute(actor: Actor, body: ExecuteBody, signal: AbortSignal): Promise<Executed> {
       const { row, questions, relevant } = await answersFor(actor, body.templateId, body.data);
       const source = await templates.preparedVersion(actor.organisationId, row.id, row.version);
+      const answers = answerMap(relevant);
       let document: Buffer;
       try {
-        document = renderTemplate(source, tagValues(questions, answerMap(relevant)));
+        document = await templates.fill(
+          actor,
+          source,
+          {
+            tagValues: tagValues(questions, answers),
+            templateAnswers: templateAnswers(questions, answers),
+          },
+          signal,
+        );
       } catch (error) {
-        if (error instanceof TemplateSyntaxError) throw badRequest(`${M.executeFailed}: ${error.problems[0] ?? ''}`);
+        if (error instanceof TemplateSyntaxError || error instanceof JinjaSyntaxError) {
+          throw badRequest(`${M.executeFailed}: ${error.problems[0] ?? ''}`);
+        }
         throw error;
       }
       const key = await blobStorage(ctx).put(STORAGE_AREA, document);

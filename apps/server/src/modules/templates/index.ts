@@ -46,7 +46,10 @@ export const templatesModule = defineModule({
 
 // Public API: what other modules use of this one (they may import nothing else of it; eslint.config.js).
 /** Renders a template with answers (executions). */
-export { type TagValue, renderTemplate, TemplateSyntaxError } from './docx/docx-engine.ts';
+export { type TagValue, TemplateSyntaxError } from './docx/docx-engine.ts';
+/** The docxtpl dialect: answers as it reads them, and its refusals (docs/template-language.md). */
+export { type TemplateAnswer } from './docx/jinja/jinja-context.ts';
+export { JinjaSyntaxError } from './docx/jinja/jinja-engine.ts';
 /** Rich-text answers: detection and sanitising. */
 export { isHtml, sanitizeRichText } from './docx/rich-text.ts';
 /** The key a template tag is answered under. */

@@ -198,3 +198,12 @@ export async function organisationUsers(db: Db, organisationId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The organisation's templates by name and file name, for sub-documents (`include_docx_template('x.docx')`). */
+export async function templateFiles(db: Db, organisationId: number) {
+  return scoped(db, organisationId)
+    .selectFrom('document_templates')
+    .select(['id', 'name', 'file_name', 'file_key'])
+    .orderBy('id')
+    .execute();
+}

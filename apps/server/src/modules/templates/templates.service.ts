@@ -1,4 +1,5 @@
 import {
+  INVOICE_SETTINGS_DEFAULTS,
   can,
   templateMessages as M,
   type AssignmentBody,
@@ -22,8 +23,12 @@ import { blobStorage, removeBlobs } from '../../platform/storage/storage.service
 import { categoriesService, questionnairesService } from '../questionnaires/index.ts';
 import { userWork, type WorkRequester } from '../../platform/queues/fair-queue.ts';
 import { inspectTemplateInWorker, TemplateSyntaxError, type PreparedTemplate } from './docx/docx-engine.ts';
+import { JinjaSyntaxError } from './docx/jinja/jinja-engine.ts';
+import { inspectJinjaInWorker } from './docx/jinja/jinja-worker.ts';
+import { templateTagsOf } from './docx/jinja/template-uses.ts';
 import { matchedCategories, tagMatching, type TagSource } from './tag-matching.ts';
 import { preparedVersion } from './template-cache.ts';
+import { fillTemplate, type FillAnswers } from './template-fill.ts';
 import {
   assignedUserIds,
   blobKeysOfTemplate,
@@ -69,16 +74,33 @@ function tagsOf(row: { tags: string }): string[] {
   return JSON.parse(row.tags) as string[];
 }
 
-/** The .docx's tags, or 400 naming every place Lexdesk cannot fill (never a 500 for a bad document). */
+/** The plain dialect's messages about docxtpl syntax (template-syntax.ts): expressions, blocks, prefixes. */
+const DOCXTPL_SYNTAX = /is an expression|Jinja|docxtpl prefix|single braces/;
+
+/**
+ * The .docx's tags, or 400 naming every place Lexdesk cannot fill (never a 500 for a bad document). A file the
+ * plain dialect refuses is read as the docxtpl dialect (docs/template-language.md); its tags are then the
+ * variables and attribute paths it uses, in document order. Both run on a parsing worker.
+ */
 async function inspect(ctx: AppContext, who: WorkRequester, file: UploadedFile): Promise<string[]> {
   if (!/\.docx$/i.test(file.fileName)) throw badRequest(M.fileRequired, { file: M.fileRequired });
+  let plainProblems: string[];
   try {
     return (await inspectTemplateInWorker(ctx.config.parse, who, file.data)).tags;
   } catch (error) {
-    if (error instanceof TemplateSyntaxError) {
-      throw badRequest(error.problems.join('\n'), { file: error.problems[0] ?? M.fileRequired });
-    }
-    throw error;
+    if (!(error instanceof TemplateSyntaxError)) throw error;
+    plainProblems = error.problems;
+  }
+  // Only what reads as template syntax the plain dialect lacks goes on to the docxtpl dialect; a broken zip,
+  // a zip bomb or a misspelt plain tag keeps the plain dialect's own message.
+  const refuse = (problems: string[]) => badRequest(problems.join('\n'), { file: problems[0] ?? M.fileRequired });
+  if (!plainProblems.some((problem) => DOCXTPL_SYNTAX.test(problem))) throw refuse(plainProblems);
+  try {
+    return templateTagsOf((await inspectJinjaInWorker(ctx.config.parse, who, file.data)).uses);
+  } catch (error) {
+    if (!(error instanceof JinjaSyntaxError)) throw error;
+    // The template language's problems, then the plain dialect's others (a tag with spaces says what to write).
+    throw refuse([...error.problems, ...plainProblems.filter((problem) => !DOCXTPL_SYNTAX.test(problem))].slice(0, 5));
   }
 }
 
@@ -359,6 +381,19 @@ export function templatesService(ctx: AppContext) {
         const row = await versionOf(ctx.db, organisationId, templateId, version);
         if (!row) throw notFound();
         return blobStorage(ctx).get(row.file_key);
+      });
+    },
+
+    /**
+     * Fills a version with the answers in its dialect (template-fill.ts); the docxtpl dialect on a parsing
+     * worker, in the caller's fair share of it.
+     */
+    async fill(actor: Actor, source: PreparedTemplate, answers: FillAnswers, signal: AbortSignal): Promise<Buffer> {
+      return fillTemplate(ctx, userWork(actor, signal), actor.organisationId, source, answers, {
+        currency: INVOICE_SETTINGS_DEFAULTS.default_currency,
+        today: new Date().toISOString(),
+        timeZone: 'UTC',
+        locale: 'en-US',
       });
     },
 

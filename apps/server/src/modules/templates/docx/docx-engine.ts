@@ -1,25 +1,20 @@
 import { documentMessages } from '@lexdesk/contract';
 import Docxtemplater, { type DXT } from 'docxtemplater';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import PizZip from 'pizzip';
 import { BoundedLru } from '../../../platform/cache/bounded-lru.ts';
 import { checkZipInflation, ZipBombError } from '../../../platform/extraction/zip-inflate.ts';
 import { ParseLimitError, parsePool, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
 import type { WorkRequester } from '../../../platform/queues/fair-queue.ts';
+import { NOT_A_DOCX, openTemplateZip, writeTemplateZip } from './docx-zip.ts';
 import { FILL_MODULE, FillModule, type TagValue } from './fill-module.ts';
 import { ListNumbering } from './numbering.ts';
 import { frozenBlocks, htmlToBlocks, type Block } from './rich-text.ts';
+import { TemplateSyntaxError } from './template-errors.ts';
 import { decodeXml, problemMessage, tagKey, wordWindow, type TemplateProblem } from './template-syntax.ts';
 
 export type { TagValue } from './fill-module.ts';
 
-/** The template cannot be used as it is; `problems` say where and what to change. */
-export class TemplateSyntaxError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems[0] ?? 'The template cannot be read.');
-    this.name = 'TemplateSyntaxError';
-  }
-}
+export { TemplateSyntaxError };
 
 export interface TemplateInspection {
   /** The distinct tags the document uses (first spelling seen), in document order. */
@@ -34,6 +29,10 @@ export interface TemplateInspection {
 export class PreparedTemplate {
   /** Set once a render passed every check of the file. */
   checked = false;
+  /** 'jinja' once the plain dialect refused the file (template-fill.ts). */
+  dialect: 'plain' | 'jinja' | undefined;
+  /** The sub-documents a docxtpl-dialect file includes, by name, once read. */
+  includes: string[] | undefined;
   private readonly richText = new BoundedLru<string, readonly Block[]>({
     maxEntries: 500,
     // About the text and its blocks, in UTF-16 code units.
@@ -54,23 +53,6 @@ export class PreparedTemplate {
   }
 }
 
-/**
- * Node's zlib for the generated zip (PizZip's own deflate is JavaScript and took a fifth of a render);
- * the same DEFLATE method (8), registered under its own name through PizZip's compressions table.
- */
-const NATIVE_DEFLATE = 'LEXDESK_NATIVE_DEFLATE';
-const compressions = (PizZip as unknown as { compressions: Record<string, unknown> }).compressions;
-compressions[NATIVE_DEFLATE] ??= {
-  magic: '\x08\x00',
-  compress: (input: Uint8Array) => deflateRawSync(input),
-  uncompress: (input: Uint8Array) => inflateRawSync(input),
-  compressInputType: 'uint8array',
-  uncompressInputType: 'uint8array',
-};
-
-const NOT_A_DOCX =
-  'The file is not a Word document (.docx). Save it in Word as "Word Document (*.docx)" and upload it again.';
-
 interface DocxTemplaterError {
   message?: string;
   properties?: {
@@ -82,20 +64,6 @@ interface DocxTemplaterError {
     context?: string;
     errors?: DocxTemplaterError[];
   };
-}
-
-function openZip(buffer: Buffer): PizZip {
-  let zip: PizZip;
-  try {
-    zip = new PizZip(buffer);
-  } catch {
-    throw new TemplateSyntaxError([NOT_A_DOCX]);
-  }
-  const types = zip.file('[Content_Types].xml')?.asText() ?? '';
-  if (!types.includes('wordprocessingml.document.main') && !types.includes('wordprocessingml.template.main')) {
-    throw new TemplateSyntaxError([NOT_A_DOCX]);
-  }
-  return zip;
 }
 
 /** Jinja / docxtpl syntax (`{% … %}`) would stay in the document as literal text: name each paragraph. */
@@ -179,7 +147,7 @@ function fail(problems: TemplateProblem[]): never {
  * `checked`: the file already passed the checks, so the Jinja scan (text only) is not repeated.
  */
 function compile(buffer: Buffer, fill: FillModule, checked = false): { doc: Docxtemplater; zip: PizZip } {
-  const zip = openZip(buffer);
+  const zip = openTemplateZip(buffer);
   let doc: Docxtemplater;
   const problems = checked ? [] : jinjaProblems(zip);
   try {
@@ -283,7 +251,7 @@ export function renderTemplate(source: Buffer | PreparedTemplate, values: Record
     fail(fromLibrary(error as DocxTemplaterError));
   }
   fill.numbering.writeTo(zip);
-  return zip.generate({ type: 'nodebuffer', compression: NATIVE_DEFLATE as 'DEFLATE' }) as Buffer;
+  return writeTemplateZip(zip);
 }
 
 /** True when the value writes nothing (a section tag with it is then hidden). */

@@ -1,0 +1,76 @@
+/**
+ * Filling a template version in its dialect: the plain `{{ tag }}` dialect renders on this thread as it
+ * always has (fast, and its checks ran at upload); the docxtpl dialect (docs/template-language.md) runs on a
+ * parsing worker with its sub-documents. A version's dialect is found once, on its first render.
+ */
+import type { AppContext } from '../../platform/context.ts';
+import { blobStorage } from '../../platform/storage/storage.service.ts';
+import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
+import { renderTemplate, TemplateSyntaxError, type PreparedTemplate, type TagValue } from './docx/docx-engine.ts';
+import type { TemplateAnswer } from './docx/jinja/jinja-context.ts';
+import { SUBDOCUMENT_LIMITS } from './docx/jinja/jinja-engine.ts';
+import { inspectJinjaInWorker, renderJinjaInWorker, type LibrarySettings } from './docx/jinja/jinja-worker.ts';
+import { templateFiles } from './templates.repo.ts';
+
+export interface FillAnswers {
+  /** For the plain dialect: what each tag is filled with. */
+  tagValues: Record<string, TagValue>;
+  /** For the docxtpl dialect: each tag's answer in words and what it writes. */
+  templateAnswers: TemplateAnswer[];
+}
+
+const normalName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/\.docx$/, '');
+
+/** The sub-documents a file includes, by the name it uses, and theirs in turn (SUBDOCUMENT_LIMITS.depth). */
+async function loadIncludes(
+  ctx: AppContext,
+  who: WorkRequester,
+  organisationId: number,
+  names: readonly string[],
+): Promise<[string, Buffer][]> {
+  const templates = await templateFiles(ctx.db, organisationId);
+  const found = new Map<string, Buffer>();
+  let wanted = [...new Set(names)];
+  for (let depth = 0; depth < SUBDOCUMENT_LIMITS.depth && wanted.length; depth += 1) {
+    const next: string[] = [];
+    for (const name of wanted) {
+      if (found.has(name)) continue;
+      const row = templates.find(
+        (t) => normalName(t.name) === normalName(name) || normalName(t.file_name) === normalName(name),
+      );
+      // A name no template has is refused by the render, with the name.
+      if (!row) continue;
+      const file = await blobStorage(ctx).get(row.file_key);
+      found.set(name, file);
+      next.push(...(await inspectJinjaInWorker(ctx.config.parse, who, file)).includes);
+    }
+    wanted = next.filter((name) => !found.has(name));
+  }
+  return [...found];
+}
+
+export async function fillTemplate(
+  ctx: AppContext,
+  who: WorkRequester,
+  organisationId: number,
+  source: PreparedTemplate,
+  answers: FillAnswers,
+  library: LibrarySettings,
+): Promise<Buffer> {
+  if (source.dialect !== 'jinja') {
+    try {
+      return renderTemplate(source, answers.tagValues);
+    } catch (error) {
+      // A file the plain dialect refuses was accepted at upload as the docxtpl dialect.
+      if (!(error instanceof TemplateSyntaxError) || source.checked) throw error;
+      source.dialect = 'jinja';
+    }
+  }
+  source.includes ??= (await inspectJinjaInWorker(ctx.config.parse, who, source.file)).includes;
+  const includes = source.includes.length ? await loadIncludes(ctx, who, organisationId, source.includes) : [];
+  return renderJinjaInWorker(ctx.config.parse, who, source.file, answers.templateAnswers, library, includes);
+}
