@@ -258,7 +258,7 @@ describe.skipIf(!HAS_TEMPLATES)('the 45 real templates of ../shared/data/docx-te
         refused.push(name);
       }
     }
-    console.info(`real templates: ${filled.length} filled, refused: ${refused.join(', ') || 'none'}`);
+    console.warn(`real templates: ${filled.length} filled, refused: ${refused.join(', ') || 'none'}`);
     expect(filled.length).toBeGreaterThanOrEqual(40);
   });
 });
