@@ -67,7 +67,7 @@ async function generateLetter(page: Page, templateId: number, answers: LetterAns
   for (const option of answers.choices ?? []) await page.getByLabel(option, { exact: true }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   const submitted = page.getByRole('dialog', { name: 'Export, View or Download File' });
-  await submitted.getByRole('button', { name: 'Download' }).click();
+  await submitted.getByRole('button', { name: 'Download', exact: true }).click();
   const save = page.getByRole('dialog', { name: 'Assign or download document' });
   await save.getByLabel('File Name').fill(fileName);
   const download = page.waitForEvent('download');

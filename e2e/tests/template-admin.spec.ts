@@ -134,7 +134,7 @@ test.describe('template history', () => {
       .getByRole('button', { name: `Actions for ${documentName}` })
       .first()
       .click();
-    await page.getByRole('menuitem', { name: 'Download' }).click();
+    await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
     const file = await newest;
     expect(file.suggestedFilename()).toBe(documentName);
     expect(await docxText(file)).toContain(`This agreement is made with Beta ${prefix}.`);
@@ -173,7 +173,7 @@ test.describe('template history', () => {
     await expectAccessible(page);
     const remaining = page.waitForEvent('download');
     await page.getByRole('button', { name: `Actions for ${documentName}` }).click();
-    await page.getByRole('menuitem', { name: 'Download' }).click();
+    await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
     expect(await docxText(await remaining)).toContain(`This agreement is made with Alpha ${prefix}.`);
     await expectToastComesAndGoes(page, M.downloaded);
     await page.getByRole('button', { name: `Actions for ${documentName}` }).click();

@@ -247,7 +247,7 @@ test.describe('template execution journey', () => {
     expect(cells).not.toContain('Any closing note?');
 
     // Download the generated document: more than its paragraphs' text survives.
-    await submit.getByRole('button', { name: 'Download' }).click();
+    await submit.getByRole('button', { name: 'Download', exact: true }).click();
     const save = page.getByRole('dialog', { name: 'Assign or download document' });
     await save.getByLabel('File Name').fill(`Facility ${prefix}`);
     const docxDownload = page.waitForEvent('download');

@@ -124,7 +124,7 @@ test.describe('templates', () => {
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     // Download: name it, the percentage dialog, the .docx text.
-    await submit.getByRole('button', { name: 'Download' }).click();
+    await submit.getByRole('button', { name: 'Download', exact: true }).click();
     const save = page.getByRole('dialog', { name: 'Assign or download document' });
     await save.getByLabel('File Name').fill('');
     await save.getByRole('button', { name: 'Save' }).click();
@@ -146,7 +146,7 @@ test.describe('templates', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
       .getByRole('dialog', { name: 'Export, View or Download File' })
-      .getByRole('button', { name: 'Download' })
+      .getByRole('button', { name: 'Download', exact: true })
       .click();
     const assign = page.getByRole('dialog', { name: 'Assign or download document' });
     await assign.getByLabel('Assign To Case').check();

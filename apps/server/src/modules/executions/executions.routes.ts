@@ -36,6 +36,7 @@ import { userWork } from '../../platform/queues/fair-queue.ts';
 const tags = ['template execution'];
 const RUN = 'templates.executions.run' as const;
 const binary = z.any().describe('The file (binary)');
+const PDF_TYPE = 'application/pdf';
 
 /** Executing templates and their history (spec 02 §7): paths as the specification names them. */
 export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -111,6 +112,26 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     handler: async ({ actor, params, reply }) => {
       const file = await executions.document(actor, params.execution_id);
       return reply.type(DOCX_TYPE).header('content-disposition', attachmentDisposition(file.fileName)).send(file.data);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/execute/:execution_id/document/pdf/',
+    access: 'templates.history.read',
+    tags,
+    summary: "The generated document as PDF (LibreOffice, in the organisations' shared conversion queue)",
+    params: executionIdParams,
+    produces: [PDF_TYPE],
+    reply: binary,
+    errors: [429],
+    handler: async ({ actor, params, reply, signal }) => {
+      const file = await executions.documentPdf(actor, params.execution_id, signal);
+      return reply
+        .type(PDF_TYPE)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
     },
   });
 

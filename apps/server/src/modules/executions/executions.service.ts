@@ -20,6 +20,8 @@ import { inTransaction, nowIso, type AppContext } from '../../platform/context.t
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/http-error.ts';
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
+import { docxToPdf } from '../../platform/conversion/docx-to-pdf.ts';
+import { userWork } from '../../platform/queues/fair-queue.ts';
 import { JinjaSyntaxError, TemplateSyntaxError, templatesService } from '../templates/index.ts';
 import { usersService } from '../users/index.ts';
 import { questionnairesService } from '../questionnaires/index.ts';
@@ -54,6 +56,9 @@ export function docxName(name: string): string {
   const clean = name.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
   return /\.docx$/i.test(clean) ? clean : `${clean}.docx`;
 }
+
+/** The PDF of a generated document: its name with .pdf in place of .docx. */
+export const pdfName = (documentName: string) => `${documentName.replace(/\.docx$/i, '')}.pdf`;
 
 /** Staff see every execution of the organisation; a user their own (spec 02 §6: history for all roles). */
 function scopeOf(actor: Actor): ExecutionScope {
@@ -258,6 +263,17 @@ export function executionsService(ctx: AppContext) {
     async document(actor: Actor, id: number): Promise<GeneratedFile> {
       const row = await requireExecution(actor, id);
       return { fileName: row.document_name, data: await blobStorage(ctx).get(row.file_key) };
+    },
+
+    /**
+     * GET execute/{id}/document/pdf/: the generated .docx as PDF, converted by LibreOffice in the queue every
+     * organisation shares (429 past the caller's share). The stored file is read once the turn has come, so a
+     * refused conversion costs nothing; access is checked first, so a foreign id never queues.
+     */
+    async documentPdf(actor: Actor, id: number, signal: AbortSignal): Promise<GeneratedFile> {
+      const row = await requireExecution(actor, id);
+      const data = await docxToPdf(ctx.config.pdf, userWork(actor, signal), () => blobStorage(ctx).get(row.file_key));
+      return { fileName: pdfName(row.document_name), data };
     },
 
     async remove(actor: Actor, id: number): Promise<{ detail: string }> {

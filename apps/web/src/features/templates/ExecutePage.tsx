@@ -20,7 +20,7 @@ import { downloadFile } from '../../api/downloadFile.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { ErrorBanner, useErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { DiscardChangesDialog } from '../../ui/DiscardChangesDialog.tsx';
-import { executeTemplate, fetchExecution, fetchExecutionQuery } from './api.ts';
+import { documentPdfPath, executeTemplate, fetchExecution, fetchExecutionQuery } from './api.ts';
 import { answeredList, pagesOf, withAnswer, type Answers } from './execute/answers.ts';
 import { CategoryList } from './execute/CategoryList.tsx';
 import { InfoDialog } from './execute/InfoDialog.tsx';
@@ -247,6 +247,7 @@ function ExecuteScreen({ loaded, readOnly }: { loaded: Loaded; readOnly: boolean
           onExport={(format) => void exportQa(format)}
           onView={() => setDialog('view')}
           onDownload={() => setDialog('save')}
+          onDownloadPdf={() => void download.start(documentPdfPath(result.file_path))}
           onClose={() => setDialog(null)}
         />
       )}

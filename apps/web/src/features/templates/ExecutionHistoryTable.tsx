@@ -11,11 +11,12 @@ import { DataTable, pagedTableProps, usePaging, type DataTableColumn } from '../
 import { formatDateShort } from '../../ui/dates.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
-import { deleteExecution, previewPath, type ListParams } from './api.ts';
+import { deleteExecution, documentPdfPath, previewPath, type ListParams } from './api.ts';
 import { useDocumentDownload } from './useDocumentDownload.tsx';
 
 /**
- * Executions (of a template, or of a user): open the preview, download the document, delete (all roles).
+ * Executions (of a template, or of a user): open the preview, download the document (.docx or PDF), delete (all
+ * roles).
  * `header` renders above the search from the latest page (e.g. a heading naming the user the answer names).
  */
 export function ExecutionHistoryTable<R extends ExecutionHistoryResponse>({
@@ -76,7 +77,12 @@ export function ExecutionHistoryTable<R extends ExecutionHistoryResponse>({
             ...(r.actions.open
               ? [{ label: 'Open', onClick: () => void navigate(previewPath(r.id, r.template_id)) }]
               : []),
-            ...(r.actions.download ? [{ label: 'Download', onClick: () => void download.start(r.file_path) }] : []),
+            ...(r.actions.download
+              ? [
+                  { label: 'Download', onClick: () => void download.start(r.file_path) },
+                  { label: 'Download as PDF', onClick: () => void download.start(documentPdfPath(r.file_path)) },
+                ]
+              : []),
             ...(r.actions.delete ? [{ label: 'Delete', onClick: () => setDeleting(r) }] : []),
           ]}
         />

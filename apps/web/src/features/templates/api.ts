@@ -105,6 +105,8 @@ export const fetchHistoryUsers = (p: ListParams, signal?: AbortSignal) =>
 
 /** The path of a document file (`/api/…` as the server names it) for the shared download helper. */
 export const apiPath = (filePath: string) => filePath.replace(/^\/api\//, '');
+/** The PDF of a generated document sits under its .docx's path: GET execute/{id}/document/pdf/. */
+export const documentPdfPath = (filePath: string) => `${filePath.replace(/\/?$/, '/')}pdf/`;
 
 export const executePath = (templateId: number) => `/document-template/user-execute/${templateId}`;
 export const previewPath = (executionId: number, templateId: number) =>

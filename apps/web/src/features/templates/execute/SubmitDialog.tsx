@@ -15,18 +15,28 @@ interface SubmitDialogProps {
   onExport: (format: 'docx' | 'xlsx') => void;
   onView: () => void;
   onDownload: () => void;
+  /** The document as PDF, converted by the server (no renaming: the name is the document's). */
+  onDownloadPdf: () => void;
   onClose: () => void;
 }
 
-/** 'Export, View or Download File': Export Q&A (.docx or .xlsx), View, Download, Cancel. */
-export function SubmitDialog({ documentName, banner, onExport, onView, onDownload, onClose }: SubmitDialogProps) {
+/** 'Export, View or Download File': Export Q&A (.docx or .xlsx), View, Download, Download as PDF, Cancel. */
+export function SubmitDialog({
+  documentName,
+  banner,
+  onExport,
+  onView,
+  onDownload,
+  onDownloadPdf,
+  onClose,
+}: SubmitDialogProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <TitledDialog open title="Export, View or Download File" onClose={onClose}>
       <DialogContent>
         <ErrorBanner banner={banner} />
         <DialogContentText>
-          “{documentName}” is ready. Export the questions and answers, view the document, or download it.
+          “{documentName}” is ready. Export the questions and answers, view the document, or download it (Word or PDF).
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -41,6 +51,7 @@ export function SubmitDialog({ documentName, banner, onExport, onView, onDownloa
         <Button variant="contained" onClick={onDownload}>
           Download
         </Button>
+        <Button onClick={onDownloadPdf}>Download as PDF</Button>
         <Button onClick={onClose}>Cancel</Button>
       </DialogActions>
     </TitledDialog>
