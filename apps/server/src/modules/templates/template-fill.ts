@@ -19,6 +19,14 @@ export interface FillAnswers {
   templateAnswers: TemplateAnswer[];
 }
 
+/** The plain dialect's messages about docxtpl syntax (template-syntax.ts): expressions, blocks, prefixes. */
+const DOCXTPL_SYNTAX = /is an expression|Jinja|docxtpl prefix|single braces/;
+
+/** True when a plain-dialect refusal is about syntax the docxtpl dialect reads (so that dialect is tried). */
+export function isDocxtplSyntax(problem: string): boolean {
+  return DOCXTPL_SYNTAX.test(problem);
+}
+
 const normalName = (name: string) =>
   name
     .trim()
@@ -65,8 +73,11 @@ export async function fillTemplate(
     try {
       return renderTemplate(source, answers.tagValues);
     } catch (error) {
-      // A file the plain dialect refuses was accepted at upload as the docxtpl dialect.
-      if (!(error instanceof TemplateSyntaxError) || source.checked) throw error;
+      // A file the plain dialect refuses for docxtpl syntax was accepted at upload in that dialect; any other
+      // refusal (an unclosed tag in a file stored before today's checks) is the plain dialect's to name.
+      if (!(error instanceof TemplateSyntaxError) || source.checked || !error.problems.some(isDocxtplSyntax)) {
+        throw error;
+      }
       source.dialect = 'jinja';
     }
   }

@@ -28,7 +28,7 @@ import { inspectJinjaInWorker } from './docx/jinja/jinja-worker.ts';
 import { templateTagsOf } from './docx/jinja/template-uses.ts';
 import { matchedCategories, tagMatching, type TagSource } from './tag-matching.ts';
 import { preparedVersion } from './template-cache.ts';
-import { fillTemplate, type FillAnswers } from './template-fill.ts';
+import { fillTemplate, isDocxtplSyntax, type FillAnswers } from './template-fill.ts';
 import {
   assignedUserIds,
   blobKeysOfTemplate,
@@ -74,9 +74,6 @@ function tagsOf(row: { tags: string }): string[] {
   return JSON.parse(row.tags) as string[];
 }
 
-/** The plain dialect's messages about docxtpl syntax (template-syntax.ts): expressions, blocks, prefixes. */
-const DOCXTPL_SYNTAX = /is an expression|Jinja|docxtpl prefix|single braces/;
-
 /**
  * The .docx's tags, or 400 naming every place Lexdesk cannot fill (never a 500 for a bad document). A file the
  * plain dialect refuses is read as the docxtpl dialect (docs/template-language.md); its tags are then the
@@ -94,13 +91,13 @@ async function inspect(ctx: AppContext, who: WorkRequester, file: UploadedFile):
   // Only what reads as template syntax the plain dialect lacks goes on to the docxtpl dialect; a broken zip,
   // a zip bomb or a misspelt plain tag keeps the plain dialect's own message.
   const refuse = (problems: string[]) => badRequest(problems.join('\n'), { file: problems[0] ?? M.fileRequired });
-  if (!plainProblems.some((problem) => DOCXTPL_SYNTAX.test(problem))) throw refuse(plainProblems);
+  if (!plainProblems.some(isDocxtplSyntax)) throw refuse(plainProblems);
   try {
     return templateTagsOf((await inspectJinjaInWorker(ctx.config.parse, who, file.data)).uses);
   } catch (error) {
     if (!(error instanceof JinjaSyntaxError)) throw error;
     // The template language's problems, then the plain dialect's others (a tag with spaces says what to write).
-    throw refuse([...error.problems, ...plainProblems.filter((problem) => !DOCXTPL_SYNTAX.test(problem))].slice(0, 5));
+    throw refuse([...error.problems, ...plainProblems.filter((problem) => !isDocxtplSyntax(problem))].slice(0, 5));
   }
 }
 
