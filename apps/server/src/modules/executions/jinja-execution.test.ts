@@ -1,0 +1,61 @@
+import { templateMessages as M, type ExecutionResult } from '@lexdesk/contract';
+import PizZip from 'pizzip';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/harness.ts';
+import { buildPrecedent } from '../templates/template-fixtures.ts';
+import { createTemplate } from '../templates/template-test-helpers.ts';
+import { setUp } from './execution-test-setup.ts';
+
+const textOf = (docx: Buffer) =>
+  (new PizZip(docx).file('word/document.xml')?.asText() ?? '')
+    .split('</w:p>')
+    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
+    .join('\n');
+
+// docs/template-language.md: a template in the docxtpl dialect, uploaded and executed through the API.
+describeEachDatabase('executing a template in the docxtpl dialect', (h) => {
+  async function jinjaTemplate(lines: (tag: (name: string) => string) => string[]) {
+    const { admin, q, answers } = await setUp(h());
+    const file = await buildPrecedent({ title: 'Guarantee', lines: lines(q.tag) });
+    const template = await createTemplate(h(), admin.access, file);
+    const execute = (data: ReturnType<typeof answers>) =>
+      h().request('POST', '/api/execute/', { token: admin.access, body: { templateId: template.id, data } });
+    return { admin, q, template, answers, execute };
+  }
+
+  it('lists the paths it uses as tags, then fills conditions, filters and answers both ways', async () => {
+    const { admin, q, template, answers, execute } = await jinjaTemplate((tag) => [
+      `Client: {{ ${tag('client')} | upper }}, {{ ${tag('client')} }}.`,
+      `{% if ${tag('guarantee')} %}Guaranteed by {{ ${tag('guarantor')} }}.{% else %}No guarantor.{% endif %}`,
+      `{%p if ${tag('law')} == "England" %}`,
+      `English law: {{ ${tag('law')} }}`,
+      '{%p endif %}',
+    ]);
+    expect(template.tags).toEqual(['client', 'guarantee', 'guarantor', 'law'].map(q.tag));
+    for (const [guarantee, expected, absent] of [
+      ['Yes', 'Guaranteed by Jane Doe.', 'No guarantor.'],
+      ['No', 'No guarantor.', 'Guaranteed by'],
+    ] as const) {
+      const res = await execute(answers(guarantee));
+      expect(res.statusCode, res.body).toBe(201);
+      const file = await h().request('GET', res.json<ExecutionResult>().file_path, { token: admin.access });
+      const text = textOf(file.rawPayload);
+      expect(text).toContain('Client: ACME LTD, Acme Ltd.');
+      expect(text).toContain(expected);
+      expect(text).not.toContain(absent);
+      expect(text).toContain('English law: the laws of England');
+      expect(text).not.toMatch(/\{\{|\{%|%\}|\}\}/);
+    }
+  });
+
+  it('stops a template that does too much work, with the reason', async () => {
+    const { answers, execute } = await jinjaTemplate((tag) => [
+      `{{ ${tag('client')} }}{% for i in range(9000) %}{% for j in range(9000) %}x{% endfor %}{% endfor %}`,
+    ]);
+    const res = await execute(answers('Yes'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toBe(
+      `${M.executeFailed}: The template does too much work (a loop or a macro runs too many times).`,
+    );
+  });
+});
