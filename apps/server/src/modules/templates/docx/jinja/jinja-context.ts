@@ -133,7 +133,8 @@ function variables(
 
 /** Text for inside a `<w:t>`: escaped, its line breaks as Word line breaks. */
 function escapedText(text: string): string {
-  return escapeXml(stripMarkers(text)).replace(/\r?\n/g, '</w:t><w:br/><w:t xml:space="preserve">');
+  // Markers stay: a string the template built from answers (`a ~ b`) carries theirs, placed after the run.
+  return escapeXml(text).replace(/\r?\n/g, '</w:t><w:br/><w:t xml:space="preserve">');
 }
 
 /** What an output writes: markup as it is, an answer by marker, anything else as escaped text. */
@@ -141,8 +142,7 @@ export function outputOf(value: RuntimeValue | undefined): string {
   if (!value || value instanceof UndefinedValue || value instanceof NullValue) return '';
   if (value instanceof MarkupValue) return value.value;
   if (value instanceof AnswerValue || value instanceof PathValue) return value.toString();
-  if (value instanceof StringValue)
-    return escapeXml(value.value).replace(/\r?\n/g, '</w:t><w:br/><w:t xml:space="preserve">');
+  if (value instanceof StringValue) return escapedText(value.value);
   if (value instanceof BooleanValue) return value.value ? 'True' : 'False';
   if (value instanceof ArrayValue) return value.value.map(outputOf).join(', ');
   if (value instanceof ObjectValue) return '';
