@@ -175,10 +175,9 @@ describeEachDatabase('knowledge nodes, revisions, attachments and search', (h) =
     });
     expect(res.statusCode, res.body).toBe(201);
     const added = res.json<KnowledgeAttachmentAdded>();
-    expect(added).toMatchObject({
-      detail: M.attachmentAdded,
-      attachment: { state: 'pending', uploaded_by: 'Ada Admin' },
-    });
+    expect(added).toMatchObject({ detail: M.attachmentAdded, attachment: { uploaded_by: 'Ada Admin' } });
+    // Indexing runs off the request: on a busy machine the job worker may finish it before the answer is read.
+    expect(['pending', 'indexed']).toContain(added.attachment.state);
     await indexNow(h());
     const search = (
       await h().request('GET', '/api/knowledge/search/', { token: reader, query: { q: 'quokkaline' } })
