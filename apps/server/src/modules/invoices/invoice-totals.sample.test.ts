@@ -17,13 +17,9 @@ import {
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import PizZip from 'pizzip';
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Harness } from '../../../test/harness.ts';
+import { pdfText } from '../../platform/conversion/pdf-text.ts';
 import { tokensOf } from '../tasks/task-test-helpers.ts';
 import { LEDES_FIELDS } from './invoice-outputs.ts';
 import { account, caseOf, expenseOf, unique } from './invoice-test-helpers.ts';
@@ -35,7 +31,6 @@ import {
   type GenInvoice,
 } from './invoice-totals.oracle.ts';
 
-const run = promisify(execFile);
 const SAMPLE = 30;
 
 /** A generated invoice made enterable: whole minutes, one rate and tax for the time, at most 2 entries. */
@@ -63,17 +58,6 @@ function enterable(gen: GenInvoice): GenInvoice {
       ...gen.lines.filter((l) => l.kind === 'fixed_fee' || l.kind === 'discount'),
     ],
   };
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lexdesk-invoice-pdf-'));
-  try {
-    const file = path.join(dir, 'invoice.pdf');
-    await writeFile(file, pdf);
-    return (await run('pdftotext', ['-layout', file, '-'], { timeout: 30_000 })).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 /** The amount printed after a label at the start of a line of the PDF's text ('Subtotal   $1,234.50'). */

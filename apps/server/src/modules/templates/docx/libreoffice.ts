@@ -1,12 +1,7 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { spawnSync } from 'node:child_process';
 import { docxToPdf, type PdfLimits } from '../../../platform/conversion/docx-to-pdf.ts';
+import { pdfText } from '../../../platform/conversion/pdf-text.ts';
 import { backgroundWork, UNLIMITED_ADMISSION } from '../../../platform/queues/fair-queue.ts';
-
-const run = promisify(execFile);
 
 /** The tests' conversions: one at a time, none refused. */
 const TEST_CONVERSIONS: PdfLimits = { workers: 1, admission: UNLIMITED_ADMISSION };
@@ -16,16 +11,7 @@ const TEST_CONVERSIONS: PdfLimits = { workers: 1, admission: UNLIMITED_ADMISSION
  * tests to prove a generated file opens.
  */
 export async function pdfTextOf(docx: Buffer): Promise<string> {
-  const pdf = await docxToPdf(TEST_CONVERSIONS, backgroundWork(0), docx);
-  const dir = await mkdtemp(path.join(tmpdir(), 'lexdesk-pdftotext-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await run('pdftotext', ['-layout', file, '-'], { timeout: 60_000 });
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return pdfText(await docxToPdf(TEST_CONVERSIONS, backgroundWork(0), docx));
 }
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
