@@ -10,6 +10,7 @@ import { renderTemplate, TemplateSyntaxError, type PreparedTemplate, type TagVal
 import type { TemplateAnswer } from './docx/jinja/jinja-context.ts';
 import { SUBDOCUMENT_LIMITS } from './docx/jinja/jinja-engine.ts';
 import { inspectJinjaInWorker, renderJinjaInWorker, type LibrarySettings } from './docx/jinja/jinja-worker.ts';
+import { preparedVersion } from './template-cache.ts';
 import { templateFiles } from './templates.repo.ts';
 
 export interface FillAnswers {
@@ -33,7 +34,16 @@ const normalName = (name: string) =>
     .toLowerCase()
     .replace(/\.docx$/, '');
 
-/** The sub-documents a file includes, by the name it uses, and theirs in turn (SUBDOCUMENT_LIMITS.depth). */
+/** A version's sub-document names, read on a worker once per version (a version never changes). */
+async function includesOf(ctx: AppContext, who: WorkRequester, version: PreparedTemplate): Promise<string[]> {
+  version.includes ??= (await inspectJinjaInWorker(ctx.config.parse, who, version.file)).includes;
+  return version.includes;
+}
+
+/**
+ * The sub-documents a file includes, by the name it uses, and theirs in turn (SUBDOCUMENT_LIMITS.depth): each
+ * the current version of a template of the organisation, through the version cache.
+ */
 async function loadIncludes(
   ctx: AppContext,
   who: WorkRequester,
@@ -52,9 +62,11 @@ async function loadIncludes(
       );
       // A name no template has is refused by the render, with the name.
       if (!row) continue;
-      const file = await blobStorage(ctx).get(row.file_key);
-      found.set(name, file);
-      next.push(...(await inspectJinjaInWorker(ctx.config.parse, who, file)).includes);
+      const sub = await preparedVersion(ctx.db, { organisationId, templateId: row.id, version: row.version }, () =>
+        blobStorage(ctx).get(row.file_key),
+      );
+      found.set(name, sub.file);
+      next.push(...(await includesOf(ctx, who, sub)));
     }
     wanted = next.filter((name) => !found.has(name));
   }
@@ -81,7 +93,7 @@ export async function fillTemplate(
       source.dialect = 'jinja';
     }
   }
-  source.includes ??= (await inspectJinjaInWorker(ctx.config.parse, who, source.file)).includes;
-  const includes = source.includes.length ? await loadIncludes(ctx, who, organisationId, source.includes) : [];
+  const names = await includesOf(ctx, who, source);
+  const includes = names.length ? await loadIncludes(ctx, who, organisationId, names) : [];
   return renderJinjaInWorker(ctx.config.parse, who, source.file, answers.templateAnswers, library, includes);
 }
