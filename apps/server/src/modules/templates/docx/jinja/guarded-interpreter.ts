@@ -76,22 +76,24 @@ interface GuardedState {
   readonly placed: PlacedContent;
 }
 const base = Interpreter.prototype as unknown as Internals;
+
+/** Counts evaluations against the step budget; past it the render stops. */
+function countSteps(state: GuardedState, steps: number): void {
+  state.steps += steps;
+  if (state.steps > TEMPLATE_RUN_LIMITS.steps) {
+    throw new TemplateRunError('The template does too much work (a loop or a macro runs too many times).');
+  }
+}
 const guarded = GuardedInterpreter.prototype as unknown as Internals & GuardedState;
 
 guarded.evaluate = function (this: Internals & GuardedState, node, env) {
-  this.steps += 1;
-  if (this.steps > TEMPLATE_RUN_LIMITS.steps) {
-    throw new TemplateRunError('The template does too much work (a loop or a macro runs too many times).');
-  }
+  countSteps(this, 1);
   return base.evaluate.call(this, node, env);
 };
 
 // Literal text in a loop is written without an evaluation: count the statements of every block rendered too.
 guarded.renderBlock = function (this: Internals & GuardedState, statements, env) {
-  this.steps += statements.length;
-  if (this.steps > TEMPLATE_RUN_LIMITS.steps) {
-    throw new TemplateRunError('The template does too much work (a loop or a macro runs too many times).');
-  }
+  countSteps(this, statements.length);
   return base.renderBlock.call(this, statements, env);
 };
 

@@ -8,6 +8,7 @@ import { documentMessages } from '@lexdesk/contract';
 import { ParseLimitError, parsePool, type ParseLimits } from '../../../../platform/parsing/parse-pool.ts';
 import type { WorkRequester } from '../../../../platform/queues/fair-queue.ts';
 import { openTemplateZip, writeTemplateZip } from '../docx-zip.ts';
+import { TemplateSyntaxError } from '../template-errors.ts';
 import { TemplateRunError } from './guarded-interpreter.ts';
 import { JinjaSyntaxError, parseJinjaTemplate, renderJinjaTemplate, type ParsedJinjaTemplate } from './jinja-engine.ts';
 import type { TemplateAnswer } from './jinja-context.ts';
@@ -33,7 +34,7 @@ export interface LibrarySettings {
 function refusal(error: unknown): { problems: string[] } {
   if (error instanceof JinjaSyntaxError) return { problems: error.problems };
   if (error instanceof TemplateRunError) return { problems: [error.message] };
-  if (error instanceof Error && error.name === 'TemplateSyntaxError') return { problems: [error.message] };
+  if (error instanceof TemplateSyntaxError) return { problems: error.problems };
   throw error;
 }
 

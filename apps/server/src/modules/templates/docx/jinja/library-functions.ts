@@ -161,9 +161,8 @@ const markdown: LibraryFunction = (_, [value]) =>
 const inlineMarkdown: LibraryFunction = (_, [value]) =>
   new RichHtml(sanitizeRichText(marked.parseInline(textOf('inline_markdown', value), { async: false })));
 
-/** Called as functions: `today()`, `currency(x)`, … */
-export const TEMPLATE_FUNCTIONS: ReadonlyMap<string, LibraryFunction> = new Map<string, LibraryFunction>([
-  ['today', today],
+/** Named alike whether called (`currency(x)`) or applied as a filter (`x | currency`). */
+const BOTH: [string, LibraryFunction][] = [
   ['currency', currency],
   ['alpha', alpha],
   ['roman', roman],
@@ -171,20 +170,20 @@ export const TEMPLATE_FUNCTIONS: ReadonlyMap<string, LibraryFunction> = new Map<
   ['ordinal_number', ordinalNumber],
   ['comma_and_list', commaAndList],
   ['format_date', formatDate],
+];
+
+/** Called as functions: `today()`, `currency(x)`, … */
+export const TEMPLATE_FUNCTIONS: ReadonlyMap<string, LibraryFunction> = new Map<string, LibraryFunction>([
+  ['today', today],
+  ...BOTH,
   // We never redact: the text itself (docassemble redacts only in a redacted copy).
   ['redact', (_, [value]) => value ?? ''],
 ]);
 
 /** Applied as filters: `x | currency`, `items | add_separators`, … (the value is the first argument). */
 export const TEMPLATE_FILTERS: ReadonlyMap<string, LibraryFunction> = new Map<string, LibraryFunction>([
-  ['currency', currency],
-  ['alpha', alpha],
-  ['roman', roman],
-  ['ordinal', ordinal],
-  ['ordinal_number', ordinalNumber],
-  ['comma_and_list', commaAndList],
+  ...BOTH,
   ['add_separators', addSeparators],
-  ['format_date', formatDate],
   ['markdown', markdown],
   ['inline_markdown', inlineMarkdown],
   ['sum', (_, [value]) => listOf('sum', value).reduce<number>((total, item) => total + numberOf('sum', item), 0)],
