@@ -17,7 +17,8 @@ import {
   yesNo,
 } from '../../apps/server/src/modules/questionnaires/questionnaire-fixtures.ts';
 import { buildPrecedent } from '../../apps/server/src/modules/templates/template-fixtures.ts';
-import { bearer, uniqueSuffix } from './api.ts';
+import { partText, wordText } from '../../apps/server/src/modules/templates/docx/template-syntax.ts';
+import { apiLogin, bearer, DEMO, uniqueSuffix } from './api.ts';
 
 /** A question on the execution screen (with its answer controls and children), found by its text. */
 export const executionQuestion = (page: Page, text: string) =>
@@ -91,11 +92,7 @@ export function precedentDocx(tag: (name: string) => string): Promise<Buffer> {
 export async function docxText(download: Download): Promise<string> {
   const file = await download.path();
   const xml = new PizZip(await readFile(file)).file('word/document.xml')?.asText() ?? '';
-  return xml
-    .split('</w:p>')
-    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
-    .join('\n')
-    .replace(/&amp;/g, '&');
+  return partText(xml).replace(/&amp;/g, '&');
 }
 
 /** Uploads a .docx as a template of the caller's organisation through the API (POST document-template/). */
@@ -119,6 +116,34 @@ export async function apiUploadTemplate(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as TemplateSaved).template;
+}
+
+/** Assigns a template to everyone in its organisation (PUT document-template/{id}/assign/). */
+export async function apiAssignToEveryone(request: APIRequestContext, token: string, templateId: number) {
+  const assigned = await request.put(`/api/document-template/${templateId}/assign/`, {
+    headers: bearer(token),
+    data: { everyone: true, user_ids: [] },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+}
+
+/**
+ * A journey's template, made by the demo admin through the API: a fresh questionnaire, a document built over
+ * its tags (the standard precedent unless `file` says otherwise) uploaded as '{label} {prefix}', assigned to
+ * everyone.
+ */
+export async function apiTemplateSetUp(
+  request: APIRequestContext,
+  label: string,
+  file: (tag: (name: string) => string) => Promise<Buffer> = precedentDocx,
+) {
+  const prefix = uniqueTag();
+  const { access } = await apiLogin(request, DEMO.admin);
+  const q = await apiQuestionnaire(request, access, prefix);
+  const name = `${label} ${prefix}`;
+  const template = await apiUploadTemplate(request, access, name, await file(q.tag));
+  await apiAssignToEveryone(request, access, template.id);
+  return { prefix, access, q, name, template };
 }
 
 /**
@@ -237,7 +262,7 @@ export function runsOf(xml: string): { text: string; bold: boolean }[] {
     const run = m[1] ?? '';
     const props = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(run)?.[1] ?? '';
     return {
-      text: [...run.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+      text: wordText(run),
       bold: /<w:b(?:\s+w:val="(?:true|1|on)")?\s*\/>/.test(props),
     };
   });
@@ -245,7 +270,5 @@ export function runsOf(xml: string): { text: string; bold: boolean }[] {
 
 /** The text of each table cell of a WordprocessingML part. */
 export function tableCellsOf(xml: string): string[] {
-  return [...xml.matchAll(/<w:tc(?:\s[^>]*)?>([\s\S]*?)<\/w:tc>/g)].map((m) =>
-    [...(m[1] ?? '').matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
-  );
+  return [...xml.matchAll(/<w:tc(?:\s[^>]*)?>([\s\S]*?)<\/w:tc>/g)].map((m) => wordText(m[1] ?? ''));
 }

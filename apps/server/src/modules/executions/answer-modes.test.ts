@@ -1,15 +1,12 @@
 import { templateMessages as M, type ExecutionQuery, type ExecutionResult, type QuestionView } from '@lexdesk/contract';
-import PizZip from 'pizzip';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, DEMO } from '../../../test/harness.ts';
 import { multipleChoice, shortAnswer, withBranches } from '../questionnaires/questionnaire-fixtures.ts';
 import { createTemplate, unique } from '../templates/template-test-helpers.ts';
 import { buildPrecedent } from '../templates/template-fixtures.ts';
+import { documentRunText } from './execution-test-setup.ts';
 
-const textOf = (docx: Buffer) =>
-  [...(new PizZip(docx).file('word/document.xml')?.asText() ?? '').matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
-    .map((m) => m[1])
-    .join('');
+const textOf = documentRunText;
 
 describeEachDatabase('Multiple Choice answer modes', (h) => {
   /** A template over two Multiple Choice questions: dates (one answer, with a follow-up) and copies (several). */

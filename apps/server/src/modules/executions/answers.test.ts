@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../templates/docx/docx-engine.ts';
 import { pdfTextOf } from '../templates/docx/libreoffice.ts';
+import { partText } from '../templates/docx/template-syntax.ts';
 import { buildPrecedent } from '../templates/template-fixtures.ts';
 import { answerMap, tagValues } from './answers.ts';
 
@@ -50,10 +51,9 @@ const SUBJECT_ANSWERS: Answer[] = [
 ];
 
 const paragraphsOf = (docx: Buffer) =>
-  (new PizZip(docx).file('word/document.xml')?.asText() ?? '')
-    .split('</w:p>')
-    .slice(0, -1)
-    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''));
+  partText(new PizZip(docx).file('word/document.xml')?.asText() ?? '')
+    .split('\n')
+    .slice(0, -1);
 
 describe('answers that fill one inline placeholder', () => {
   it('join on the placeholder’s line, in order, with the space between them kept', async () => {

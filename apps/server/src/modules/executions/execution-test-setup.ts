@@ -1,7 +1,17 @@
 import type { Answer } from '@lexdesk/contract';
+import PizZip from 'pizzip';
 import { expect } from 'vitest';
 import { DEMO, type Harness } from '../../../test/harness.ts';
+import { partText, wordText } from '../templates/docx/template-syntax.ts';
 import { createQuestionnaire, createTemplate, precedentFor } from '../templates/template-test-helpers.ts';
+
+/** A generated document's main text (one line per paragraph, entities as written). */
+export const documentText = (docx: Buffer) => partText(documentXml(docx));
+
+/** A generated document's main text, runs joined with no paragraph breaks. */
+export const documentRunText = (docx: Buffer) => wordText(documentXml(docx));
+
+const documentXml = (docx: Buffer) => new PizZip(docx).file('word/document.xml')?.asText() ?? '';
 
 /** A template everyone may run, over a fresh questionnaire; and the answers builder (Demo Law LLP by default). */
 export async function setUp(h: Harness, signedIn?: { access: string }) {

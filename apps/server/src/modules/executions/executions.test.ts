@@ -17,7 +17,7 @@ import { casesService } from '../cases/cases.service.ts';
 import { storageRoot } from '../../platform/storage/storage.service.ts';
 import { documentsService } from '../documents/documents.service.ts';
 import { createQuestionnaire, createTemplate, precedentFor, replaceBody } from '../templates/template-test-helpers.ts';
-import { setUp } from './execution-test-setup.ts';
+import { documentText, setUp } from './execution-test-setup.ts';
 
 /** The files kept in one storage area, by key. */
 async function storedFiles(h: Harness, area: string): Promise<string[]> {
@@ -28,11 +28,7 @@ async function storedFiles(h: Harness, area: string): Promise<string[]> {
     .sort();
 }
 
-const textOf = (docx: Buffer) =>
-  (new PizZip(docx).file('word/document.xml')?.asText() ?? '')
-    .split('</w:p>')
-    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
-    .join('\n');
+const textOf = documentText;
 
 describeEachDatabase('template execution', (h) => {
   it('loads the template to execute, saves a draft, executes it and records the execution', async () => {

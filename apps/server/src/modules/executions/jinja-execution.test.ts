@@ -1,16 +1,11 @@
 import { templateMessages as M, type ExecutionResult } from '@lexdesk/contract';
-import PizZip from 'pizzip';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { buildPrecedent } from '../templates/template-fixtures.ts';
 import { createTemplate } from '../templates/template-test-helpers.ts';
-import { setUp } from './execution-test-setup.ts';
+import { documentText, setUp } from './execution-test-setup.ts';
 
-const textOf = (docx: Buffer) =>
-  (new PizZip(docx).file('word/document.xml')?.asText() ?? '')
-    .split('</w:p>')
-    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
-    .join('\n');
+const textOf = documentText;
 
 // docs/template-language.md: a template in the docxtpl dialect, uploaded and executed through the API.
 describeEachDatabase('executing a template in the docxtpl dialect', (h) => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPrecedent } from '../template-fixtures.ts';
 import { inspectTemplate, PreparedTemplate, renderTemplate, TemplateSyntaxError } from './docx-engine.ts';
 import { pdfTextOf } from './libreoffice.ts';
+import { partText } from './template-syntax.ts';
 
 /** The real-world templates (read at run time, never copied into the repository). */
 const TEMPLATES_DIR = path.resolve(import.meta.dirname, '../../../../../../../shared/data/docx-templates');
@@ -14,10 +15,7 @@ if (!HAS_TEMPLATES) console.warn(`Skipping the real-template tests: ${TEMPLATES_
 
 const xmlOf = (docx: Buffer, part = 'word/document.xml') => new PizZip(docx).file(part)?.asText() ?? '';
 const textOf = (docx: Buffer) =>
-  xmlOf(docx)
-    .split('</w:p>')
-    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
-    .join('\n')
+  partText(xmlOf(docx))
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

@@ -10,7 +10,15 @@ import { FILL_MODULE, FillModule, type TagValue } from './fill-module.ts';
 import { ListNumbering } from './numbering.ts';
 import { frozenBlocks, htmlToBlocks, type Block } from './rich-text.ts';
 import { TemplateSyntaxError } from './template-errors.ts';
-import { decodeXml, problemMessage, tagKey, wordWindow, type TemplateProblem } from './template-syntax.ts';
+import {
+  decodeXml,
+  TEMPLATE_PARTS,
+  wordText,
+  problemMessage,
+  tagKey,
+  wordWindow,
+  type TemplateProblem,
+} from './template-syntax.ts';
 
 export type { TagValue } from './fill-module.ts';
 
@@ -70,10 +78,10 @@ interface DocxTemplaterError {
 function jinjaProblems(zip: PizZip): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
   for (const file of Object.keys(zip.files)) {
-    if (!/^word\/(document\d*|header\d*|footer\d*|footnotes|endnotes)\.xml$/.test(file)) continue;
+    if (!TEMPLATE_PARTS.test(file)) continue;
     const xml = zip.file(file)?.asText() ?? '';
     for (const paragraph of xml.split('</w:p>')) {
-      const text = [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+      const text = wordText(paragraph);
       const match = /\{%.*?(%\}|$)|\{#.*?#\}/.exec(text);
       if (match) problems.push({ file, kind: 'jinja', tag: match[0].slice(0, 60), offset: 0 });
       const single = /(?<!\{)\{[\p{L}_][\p{L}\p{N}_.-]*\}(?!\})/u.exec(text.replace(/\{\{.*?\}\}/g, ''));

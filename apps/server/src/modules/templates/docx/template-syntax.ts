@@ -110,6 +110,19 @@ export function wordWindow(text: string, start: number, end: number, radius: num
   return kept.replace(/\s+/g, ' ').trim();
 }
 
+/** The parts of a .docx that can hold template text. */
+export const TEMPLATE_PARTS = /^word\/(document\d*|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+
+/** The text of some WordprocessingML's `<w:t>` elements, joined (entities as written). */
+export function wordText(xml: string): string {
+  return [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+}
+
+/** A part's text as its author reads it (runs joined), one line per paragraph; entities as written. */
+export function partText(xml: string): string {
+  return xml.split('</w:p>').map(wordText).join('\n');
+}
+
 /** Text of a `<w:t>` with the five XML entities decoded. */
 export function decodeXml(text: string): string {
   return text

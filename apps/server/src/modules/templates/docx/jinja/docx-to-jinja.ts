@@ -5,9 +5,6 @@
  * function (`__out`), which escapes text for XML, so no answer can write markup into the document.
  */
 
-/** The parts of a .docx that can hold template text. */
-export const TEMPLATE_PARTS = /^word\/(document\d*|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
-
 /** The function every `{{ }}` output goes through (jinja-runtime.ts), and the one for `{{p }}` paragraphs. */
 export const OUT = '__out';
 export const PARAGRAPH_OUT = '__para';
@@ -114,12 +111,4 @@ function singleBracesToDouble(xml: string): string {
 export function partToJinja(xml: string, singleBraces = false): string {
   const source = singleBraces ? singleBracesToDouble(xml) : xml;
   return routeOutputs(elementOutputs(elementStatements(preserveSpaces(cleanTags(joinSplitDelimiters(source))))));
-}
-
-/** The text of a part as its author reads it (runs joined, tags between runs removed), per paragraph. */
-export function partText(xml: string): string {
-  return xml
-    .split('</w:p>')
-    .map((paragraph) => [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
-    .join('\n');
 }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPrecedent } from '../../template-fixtures.ts';
 import { openTemplateZip, writeTemplateZip } from '../docx-zip.ts';
-import { partText } from './docx-to-jinja.ts';
+import { partText } from '../template-syntax.ts';
 import { TemplateRunError } from './guarded-interpreter.ts';
 import type { TemplateAnswer } from './jinja-context.ts';
 import { JinjaSyntaxError, parseJinjaTemplate, renderJinjaTemplate } from './jinja-engine.ts';

@@ -7,6 +7,7 @@ import type { TagValue } from '../fill-module.ts';
 import type { ListNumbering } from '../numbering.ts';
 import { paragraphsXml, runsXml, WrittenProperties } from '../ooxml.ts';
 import { joinAnswerBlocks, textToBlocks, type Block, type TextRun } from '../rich-text.ts';
+import { wordText } from '../template-syntax.ts';
 import { MARK_CLOSE, MARK_OPEN, type Placed, type PlacedContent } from './runtime-values.ts';
 
 const MARKER = new RegExp(`${MARK_OPEN}(\\d+)${MARK_CLOSE}`, 'g');
@@ -29,9 +30,6 @@ function blocksOfValue(value: TagValue, blocksOf: Placement['blocksOf']): Block[
   return textToBlocks(value.text);
 }
 
-const textOf = (paragraph: string) =>
-  [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
-
 /** The runs of blocks on one line: paragraphs after the first start on a new line. */
 function inlineRuns(blocks: readonly Block[]): TextRun[] {
   return blocks.flatMap((block, index) => [...(index > 0 ? [{ text: '', lineBreak: true }] : []), ...block.runs]);
@@ -48,7 +46,7 @@ export class ContentPlacer {
 
   /** A paragraph that holds only one marker, replaced by what the marker stands for (or null). */
   private wholeParagraph(paragraph: string): string | null {
-    const only = ONE_MARKER.exec(textOf(paragraph).trim());
+    const only = ONE_MARKER.exec(wordText(paragraph).trim());
     if (!only?.[1]) return null;
     const entry = this.entry(only[1]);
     if (!entry) return null;
