@@ -6,7 +6,14 @@ import {
 } from '@lexdesk/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
-import { apiQuestionnaire, apiUploadTemplate, docxText, precedentDocx, uniqueTag } from '../support/templates.ts';
+import {
+  apiQuestionnaire,
+  apiTemplateSetUp,
+  apiUploadTemplate,
+  docxText,
+  precedentDocx,
+  uniqueTag,
+} from '../support/templates.ts';
 import { chooseFromMenu, expectAccessible, expectToastComesAndGoes, forgetSession, signInFast } from '../support/ui.ts';
 
 /** The rows of the list on screen whose text includes `text`. */
@@ -103,16 +110,7 @@ test.describe('template history', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const prefix = uniqueTag();
-    const { access } = await apiLogin(request, DEMO.admin);
-    const q = await apiQuestionnaire(request, access, prefix);
-    const name = `History ${prefix}`;
-    const template = await apiUploadTemplate(request, access, name, await precedentDocx(q.tag));
-    const assigned = await request.put(`/api/document-template/${template.id}/assign/`, {
-      headers: bearer(access),
-      data: { everyone: true, user_ids: [] },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
+    const { prefix, q, name, template } = await apiTemplateSetUp(request, 'History');
     const clientQuestion = q.questions.find((x) => x.question_text === 'What is the client name?')!;
     const user = await apiLogin(request, DEMO.user);
     await apiExecute(request, user.access, template.id, clientQuestion.question_id, `Alpha ${prefix}`);

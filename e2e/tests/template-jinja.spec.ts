@@ -1,8 +1,8 @@
 import { templateMessages as M } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { buildPrecedent } from '../../apps/server/src/modules/templates/template-fixtures.ts';
-import { apiLogin, DEMO } from '../support/api.ts';
-import { apiQuestionnaire, apiUploadTemplate, docxText, executionQuestion, uniqueTag } from '../support/templates.ts';
+import { DEMO } from '../support/api.ts';
+import { apiTemplateSetUp, docxText, executionQuestion } from '../support/templates.ts';
 import { expectAccessible, signInFast } from '../support/ui.ts';
 
 /** Submits the answers on screen and downloads the generated .docx; its text. */
@@ -27,22 +27,20 @@ test.describe('a template in the docxtpl dialect', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const prefix = uniqueTag();
-    const { access } = await apiLogin(request, DEMO.admin);
-    const q = await apiQuestionnaire(request, access, prefix);
-    const file = await buildPrecedent({
-      title: 'Guarantee Letter',
-      lines: [
-        `Dear {{ ${q.tag('client')} | upper }},`,
-        `{%p if ${q.tag('guarantee')} %}`,
-        `Your guarantor, {{ ${q.tag('guarantor')} }}, signs below.`,
-        '{%p else %}',
-        'No one guarantees this agreement.',
-        '{%p endif %}',
-        `{% if ${q.tag('law')} == "Scotland" %}Scots law applies.{% else %}English law applies.{% endif %}`,
-      ],
-    });
-    const template = await apiUploadTemplate(request, access, `Jinja ${prefix}`, file);
+    const { prefix, template } = await apiTemplateSetUp(request, 'Jinja', (tag) =>
+      buildPrecedent({
+        title: 'Guarantee Letter',
+        lines: [
+          `Dear {{ ${tag('client')} | upper }},`,
+          `{%p if ${tag('guarantee')} %}`,
+          `Your guarantor, {{ ${tag('guarantor')} }}, signs below.`,
+          '{%p else %}',
+          'No one guarantees this agreement.',
+          '{%p endif %}',
+          `{% if ${tag('law')} == "Scotland" %}Scots law applies.{% else %}English law applies.{% endif %}`,
+        ],
+      }),
+    );
 
     await signInFast(page, DEMO.admin);
     await page.goto(`/document-template/user-execute/${template.id}`);

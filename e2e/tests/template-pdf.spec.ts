@@ -1,14 +1,8 @@
 import { templateMessages as M } from '@lexdesk/contract';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { apiLogin, bearer, DEMO } from '../support/api.ts';
+import { DEMO } from '../support/api.ts';
 import { pdfText } from '../support/invoices.ts';
-import {
-  apiQuestionnaire,
-  apiUploadTemplate,
-  executionQuestion,
-  precedentDocx,
-  uniqueTag,
-} from '../support/templates.ts';
+import { apiTemplateSetUp, executionQuestion } from '../support/templates.ts';
 import { expectAccessible, expectToastComesAndGoes, signInFast } from '../support/ui.ts';
 
 /** The downloaded PDF's text on one line (pdftotext keeps the layout, which may wrap a sentence). */
@@ -33,16 +27,7 @@ test.describe('generated documents as PDF', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const prefix = uniqueTag();
-    const { access } = await apiLogin(request, DEMO.admin);
-    const q = await apiQuestionnaire(request, access, prefix);
-    const name = `Guarantee PDF ${prefix}`;
-    const template = await apiUploadTemplate(request, access, name, await precedentDocx(q.tag));
-    const assigned = await request.put(`/api/document-template/${template.id}/assign/`, {
-      headers: bearer(access),
-      data: { everyone: true, user_ids: [] },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
+    const { prefix, name, template } = await apiTemplateSetUp(request, 'Guarantee PDF');
     const client = `Acme Pdf ${prefix}`;
 
     await signInFast(page, DEMO.user);

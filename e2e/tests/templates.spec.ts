@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { apiCreateCase } from '../support/cases.ts';
-import { apiQuestionnaire, docxText, precedentDocx, uniqueTag } from '../support/templates.ts';
+import { apiAssignToEveryone, apiQuestionnaire, docxText, precedentDocx, uniqueTag } from '../support/templates.ts';
 import { expectAccessible, forgetSession, signInFast } from '../support/ui.ts';
 
 /** Uploads the precedent through the list page's dialog; lands on the template page with the tag matching. */
@@ -194,11 +194,7 @@ test.describe('templates', () => {
       const templateId = Number(/template\/(\d+)/.exec(page.url())?.[1]);
       await page.goto(`/document-template/user-execute/${templateId}`);
       await expect(page.getByText(M.noRecords)).toBeVisible();
-      const assigned = await request.put(`/api/document-template/${templateId}/assign/`, {
-        headers: bearer(access),
-        data: { everyone: true, user_ids: [] },
-      });
-      expect(assigned.status()).toBe(200);
+      await apiAssignToEveryone(request, access, templateId);
       expect(q.categoryId).toBeGreaterThan(0);
 
       await forgetSession(page);
