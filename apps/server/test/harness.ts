@@ -314,7 +314,7 @@ function processAlive(pid: number): boolean {
 export function testConfig(dir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
     DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL,
     WEB_DIST_DIR: path.join(dir, 'web-dist'),
     RATE_LIMIT_PER_MINUTE: '0',

@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026_knowledge_key_expiry.ts';
 import * as m0027 from './migrations/0027_outbox_kinds.ts';
 import * as m0029 from './migrations/0029_invoice_numbers_and_housekeeping.ts';
 import * as m0030 from './migrations/0030_housekeeping_failures.ts';
+import * as m0031 from './migrations/0031_group_fields.ts';
 
 /** Every migration, in order. A landed migration is never edited: add the next number. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0027_outbox_kinds': m0027,
   '0029_invoice_numbers_and_housekeeping': m0029,
   '0030_housekeeping_failures': m0030,
+  '0031_group_fields': m0031,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -17,6 +17,9 @@ export const QUESTIONNAIRE_LIMITS = {
   questionsPerList: 200,
   entriesPerList: 100,
   branchesPerQuestion: 50,
+  /** Fields of one repeating group, and the items a user may add to one. */
+  groupFields: 20,
+  groupItems: 100,
   documentTypeName: 254,
   documentTypeDescription: 2000,
 } as const;

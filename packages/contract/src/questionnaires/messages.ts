@@ -38,6 +38,12 @@ export const questionnaireMessages = {
   categoryNotFound: 'This category no longer exists. Please pick another one.',
   questionNotFound: 'The chosen question no longer exists. Please pick another one.',
   questionNotInForm: 'A question of this form was changed elsewhere. Please reload the page.',
+  // Repeating groups (issue 30): designed.
+  groupNeedsFields: 'A repeating group needs at least one field, each with a label and a field name.',
+  groupTooManyFields: 'A repeating group can have at most 20 fields.',
+  groupFieldFormat:
+    'A field name uses letters, digits and _ only, starting with a letter (as in name or date_of_birth), so a template can read it as {{ p.name }}.',
+  groupFieldRepeated: 'Two fields of a repeating group have the same name.',
 } as const;
 
 export const documentTypeMessages = {

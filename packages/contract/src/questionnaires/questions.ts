@@ -7,13 +7,14 @@ import { pageInfo, pageQuery } from '../common.ts';
 import { QUESTIONNAIRE_LIMITS as L } from './limits.ts';
 import { questionnaireMessages as M } from './messages.ts';
 
-export const QUESTION_TYPES = ['Yes/No', 'short', 'Multiple'] as const;
+export const QUESTION_TYPES = ['Yes/No', 'short', 'Multiple', 'Repeating'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** Labels of the Question Type dropdown (spec 02 §2.4). */
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   'Yes/No': 'Yes/No Type',
   short: 'Short Answer',
   Multiple: 'Multiple Choice',
+  Repeating: 'Repeating group',
 };
 
 /** A branch either writes new child questions ('new') or reuses one previously drafted question ('edit'). */
@@ -41,6 +42,14 @@ export interface OptionValue {
   /** Rich text shown by the option's info icon. */
   description: string;
 }
+/**
+ * One field of a repeating group ("add another party"): what the user reads, and the name a template reads it by
+ * on each item (`{{ p.name }}` in `{% for p in parties %}`).
+ */
+export interface GroupField {
+  label: string;
+  tag: string;
+}
 export interface MultipleOption {
   option: string;
   value: OptionValue[];
@@ -63,6 +72,11 @@ export interface QuestionInput {
    * New questions ask for one answer; questions stored before the choice existed keep several.
    */
   multiple_answers: boolean;
+  /**
+   * Repeating group only: the fields of each item, in order (the first names the item when it is written as a
+   * whole). The group's own tag is `associated_tag`; each answer holds a list of items.
+   */
+  fields: GroupField[];
   showData: BranchInput[];
 }
 
@@ -86,6 +100,10 @@ const rich = z.string().max(L.richText, M.descriptionTooLong);
 const yesEntry = z.object({ yes: rich.default(''), tag: tag.default('') });
 const noEntry = z.object({ no: rich.default(''), tag: tag.default('') });
 const optionValue = z.object({ value: rich.default(''), tag: tag.default(''), description: rich.default('') });
+const groupField = z.object({
+  label: z.string().trim().max(L.optionField, M.optionTooLong).default(''),
+  tag: tag.default(''),
+});
 const multipleOption = z.object({
   option: z.string().trim().max(L.optionField, M.optionTooLong).default(''),
   value: z.array(optionValue).max(L.entriesPerList).default([]),
@@ -103,6 +121,7 @@ function questionSchema(showData: z.ZodType<BranchInput[]>): z.ZodType<QuestionI
     associated_tag: tag.default(''),
     values: z.array(multipleOption).max(L.entriesPerList).default([]),
     multiple_answers: z.boolean().default(false),
+    fields: z.array(groupField).max(L.groupFields, M.groupTooManyFields).default([]),
     showData,
   }) as unknown as z.ZodType<QuestionInput>;
 }
@@ -189,6 +208,7 @@ function questionViewSchema(showData: z.ZodType<BranchView[]>): z.ZodType<Questi
       }),
     ),
     multiple_answers: z.boolean(),
+    fields: z.array(z.object({ label: z.string(), tag: z.string() })),
     tagList: z.array(z.string()),
     showData,
   }) as unknown as z.ZodType<QuestionView>;
@@ -257,6 +277,7 @@ export function emptyQuestion(type: QuestionType): QuestionInput {
     associated_tag: '',
     values: type === 'Multiple' ? [{ option: '', value: [{ value: '', tag: '', description: '' }] }] : [],
     multiple_answers: false,
+    fields: type === 'Repeating' ? [{ label: '', tag: '' }] : [],
     showData: [],
   };
 }

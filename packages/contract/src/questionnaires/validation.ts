@@ -20,7 +20,7 @@ const blank = (text: string) => text.trim() === '';
 /** The answers a branch of `question` may be shown for. */
 export function branchChoices(question: Pick<QuestionInput, 'question_type' | 'values'>): string[] {
   if (question.question_type === 'Yes/No') return [...YES_NO_ANSWERS];
-  if (question.question_type === 'short') return [SHORT_ANSWER_TRIGGER];
+  if (question.question_type === 'short' || question.question_type === 'Repeating') return [SHORT_ANSWER_TRIGGER];
   return question.values.map((value) => value.option.trim()).filter((option) => option !== '');
 }
 
@@ -43,7 +43,7 @@ function collectBlanks(question: QuestionInput, found: Blanks): void {
     if (question.yesList.length === 0 || question.noList.length === 0) found.tag = true;
     for (const entry of question.yesList) if (blank(entry.tag) || blank(plainText(entry.yes))) found.tag = true;
     for (const entry of question.noList) if (blank(entry.tag) || blank(plainText(entry.no))) found.tag = true;
-  } else if (question.question_type === 'short') {
+  } else if (question.question_type === 'short' || question.question_type === 'Repeating') {
     if (blank(question.associated_tag)) found.tag = true;
   } else {
     if (question.values.length === 0) found.option = true;
@@ -118,8 +118,26 @@ export function conditionalOverLimit(
 /** Every tag the question writes (yes, no, option entries and the short answer's tag), trimmed. */
 export function tagsOf(question: QuestionInput): string[] {
   if (question.question_type === 'Yes/No') return [...question.yesList, ...question.noList].map((e) => e.tag.trim());
-  if (question.question_type === 'short') return [question.associated_tag.trim()];
+  if (question.question_type === 'short' || question.question_type === 'Repeating') {
+    return [question.associated_tag.trim()];
+  }
   return question.values.flatMap((value) => value.value.map((e) => e.tag.trim()));
+}
+
+/** A field name a template can read on an item (`p.date_of_birth`): an identifier, no dots. */
+const GROUP_FIELD_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+
+/** What is wrong with a repeating group's fields, as its message; null when nothing is. */
+export function groupFieldsProblem(question: Pick<QuestionInput, 'question_type' | 'fields'>): string | null {
+  if (question.question_type !== 'Repeating') return null;
+  const { fields } = question;
+  if (fields.length === 0 || fields.some((field) => blank(field.label) || blank(field.tag))) return M.groupNeedsFields;
+  if (fields.length > L.groupFields) return M.groupTooManyFields;
+  if (fields.some((field) => field.tag.trim().length > L.tag || !GROUP_FIELD_NAME.test(field.tag.trim()))) {
+    return M.groupFieldFormat;
+  }
+  const names = fields.map((field) => field.tag.trim().toLowerCase());
+  return new Set(names).size === names.length ? null : M.groupFieldRepeated;
 }
 
 /** The first rule of spec 02 §5 the form breaks, as its message; null when it may be saved. */
@@ -138,6 +156,8 @@ export function questionnaireProblem(
       return M.optionTooLong;
     }
     if (tagsOf(question).some((tag) => tagNameProblem(tag) !== null)) return M.tagFormat;
+    const groupProblem = groupFieldsProblem(question);
+    if (groupProblem) return groupProblem;
   }
   if (conditionalOverLimit(form, reusedHeight)) return M.conditionalOverLimit;
   return null;

@@ -4,6 +4,12 @@ import { idParam, paged, pageQuery } from '../common.ts';
 import { questionView } from '../questionnaires/questions.ts';
 import { templateCategory } from './templates.ts';
 import { TEMPLATE_LIMITS as L, templateMessages as M } from './messages.ts';
+import { QUESTIONNAIRE_LIMITS as QL } from '../questionnaires/limits.ts';
+
+/** One item of a repeating group: each field's text by the field's name. */
+const groupItem = z
+  .record(z.string().max(QL.tag), z.string().max(L.shortAnswer))
+  .refine((item) => Object.keys(item).length <= QL.groupFields, M.tooManyGroupFields);
 
 /** One answer: Yes/No in `selected`, chosen option ids of a Multiple Choice in `options`, text in `short`. */
 export const answer = z.object({
@@ -12,6 +18,8 @@ export const answer = z.object({
   options: z.array(idParam).max(200).default([]),
   /** A Short Answer: plain text, or rich text (sanitised HTML) from the editor. */
   short: z.string().max(L.shortAnswer).default(''),
+  /** A Repeating group: its items in order, each its fields' text by field name. */
+  items: z.array(groupItem).max(QL.groupItems, M.tooManyGroupItems).default([]),
 });
 export type Answer = z.infer<typeof answer>;
 export type AnswerInput = z.input<typeof answer>;

@@ -37,6 +37,10 @@ export const templateMessages = {
   draftDiscarded: 'Draft discarded',
   discardDraftDetail: 'Your answers are kept as a draft until you discard them.',
   userNotInOrganisation: 'One of the chosen users is not in this organisation.',
+  // Repeating groups (issue 30)
+  tooManyGroupItems: 'A repeating group can have at most 100 items.',
+  tooManyGroupFields: 'An item of a repeating group can have at most 20 fields.',
+  unknownGroupField: 'An item names a field its repeating group does not have. Reload the template and try again.',
   // Exports (super)
   exported: 'Export created successfully',
   imported: 'Package imported successfully',

@@ -35,16 +35,18 @@ export interface QuestionsTable {
   position: number;
   /** 0 top level, 1 child, … (at most QUESTIONNAIRE_LIMITS.maxConditionalDepth). */
   depth: Generated<number>;
-  /** 'Yes/No' | 'short' | 'Multiple' (QUESTION_TYPES). */
+  /** 'Yes/No' | 'short' | 'Multiple' | 'Repeating' (QUESTION_TYPES). */
   question_type: string;
   question_text: string;
   /** Sanitised HTML. */
   description: Generated<string>;
-  /** Short Answer only ('' otherwise); also a row of question_tags with list 'short'. */
+  /** Short Answer and Repeating group only ('' otherwise); also a row of question_tags with list 'short'. */
   associated_tag: Generated<string>;
   is_conditional: Generated<Flag>;
   /** Multiple Choice: 1 several options may be ticked, 0 exactly one (migration 0014; 1 for older rows). */
   multiple_answers: Generated<Flag>;
+  /** Repeating group: its items' fields as JSON `GroupField[]` (migration 0031); '[]' for other kinds. */
+  group_fields: Generated<string>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -31,6 +31,7 @@ function question(fields: Partial<QuestionView> & Pick<QuestionView, 'question_i
     tagList: [],
     showData: [],
     multiple_answers: false,
+    fields: [],
     ...fields,
   };
 }
@@ -46,8 +47,8 @@ const SUBJECT_QUESTIONS = [
   question({ question_id: 2, question_type: 'short', associated_tag: 'subject_line' }),
 ];
 const SUBJECT_ANSWERS: Answer[] = [
-  { question_id: 1, selected: 'Yes', options: [], short: '' },
-  { question_id: 2, selected: null, options: [], short: 'Lease of Unit 4' },
+  { question_id: 1, selected: 'Yes', options: [], short: '', items: [] },
+  { question_id: 2, selected: null, options: [], short: 'Lease of Unit 4', items: [] },
 ];
 
 const paragraphsOf = (docx: Buffer) =>
@@ -76,7 +77,7 @@ describe('answers that fill one inline placeholder', () => {
     ];
     const answers: Answer[] = [
       SUBJECT_ANSWERS[0] as Answer,
-      { question_id: 2, selected: null, options: [], short: '<p>First part</p><p>Second part</p>' },
+      { question_id: 2, selected: null, options: [], short: '<p>First part</p><p>Second part</p>', items: [] },
     ];
     const paragraphs = paragraphsOf(renderTemplate(template, tagValues(questions, answerMap(answers))));
     expect(paragraphs).toEqual(expect.arrayContaining(['Re: Existing matter:', 'First part', 'Second part (ends)']));

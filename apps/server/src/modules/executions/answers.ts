@@ -14,7 +14,18 @@ export function isAnswered(question: QuestionView, answer: Answer | undefined): 
   if (!answer) return false;
   if (question.question_type === 'Yes/No') return answer.selected !== null;
   if (question.question_type === 'Multiple') return answer.options.length > 0;
+  if (question.question_type === 'Repeating') return groupItems(question, answer).length > 0;
   return answer.short.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+}
+
+/**
+ * A repeating group's items as rows of its fields' text, in the group's field order, blank items left out (a
+ * field the group no longer has is not read).
+ */
+export function groupItems(question: QuestionView, answer: Answer): string[][] {
+  return answer.items
+    .map((item) => question.fields.map((field) => (item[field.tag] ?? '').trim()))
+    .filter((row) => row.some((text) => text !== ''));
 }
 
 /** Whether a branch shows for the parent's answer (spec 02 §4.1: children follow the parent's answer). */
@@ -70,6 +81,11 @@ export function answerText(question: QuestionView, answer: Answer | undefined): 
       .map((v) => v.option)
       .join(', ');
   }
+  if (question.question_type === 'Repeating') {
+    return groupItems(question, answer)
+      .map((row, index) => `${index + 1}. ${row.filter((text) => text !== '').join(', ')}`)
+      .join('\n');
+  }
   return isHtml(answer.short) ? htmlToPlain(sanitizeRichText(answer.short)) : answer.short.trim();
 }
 
@@ -116,7 +132,9 @@ export function templateAnswers(
         ? question.values.filter((v) => answer.options.includes(v.id)).map((v) => v.option)
         : [answerText(question, answer)];
     const truthy = question.question_type === 'Yes/No' ? answer.selected === 'Yes' : said.some((word) => word !== '');
-    return { path: tag, said, truthy, written };
+    if (question.question_type !== 'Repeating') return { path: tag, said, truthy, written };
+    const group = { fields: question.fields.map((field) => field.tag), items: groupItems(question, answer) };
+    return { path: tag, said: group.items.map((row) => row[0] ?? ''), truthy, written, group };
   });
 }
 
@@ -156,6 +174,13 @@ function answerWrites(roots: readonly QuestionView[], answers: ReadonlyMap<numbe
           write(entry.tag, blank ? { text: option.option } : { html: entry.value });
         }
       }
+    } else if (question.question_type === 'Repeating') {
+      // Written whole (a plain {{ parties }}): each item by its first field, in order.
+      write(question.associated_tag, {
+        text: groupItems(question, answer)
+          .map((row) => row[0] ?? '')
+          .join(', '),
+      });
     } else if (question.associated_tag) {
       write(question.associated_tag, isHtml(answer.short) ? { html: answer.short } : { text: answer.short.trim() });
     }
@@ -187,7 +212,10 @@ export function relevantAnswers(roots: readonly QuestionView[], data: readonly A
   const answers = answerMap(data);
   const kept: Answer[] = [];
   visibleQuestions(roots, answers, (question, answer) => {
-    if (answer && isAnswered(question, answer)) kept.push(answer);
+    if (!answer || !isAnswered(question, answer)) return;
+    // A group's blank items (a row added and left empty) are not part of the answer.
+    const items = answer.items.filter((item) => Object.values(item).some((text) => text.trim() !== ''));
+    kept.push(items.length === answer.items.length ? answer : { ...answer, items });
   });
   return kept;
 }

@@ -26,15 +26,22 @@ export async function setUp(h: Harness, signedIn?: { access: string }) {
   const law = q.byText('Governing law?');
   const england = law.values.find((v) => v.option === 'England')?.id ?? 0;
   const answers = (guarantee: 'Yes' | 'No'): Answer[] => [
-    { question_id: q.byText('Client name?').question_id, selected: null, options: [], short: 'Acme Ltd' },
-    { question_id: q.byText('Is there a guarantor?').question_id, selected: guarantee, options: [], short: '' },
+    { question_id: q.byText('Client name?').question_id, selected: null, options: [], short: 'Acme Ltd', items: [] },
+    {
+      question_id: q.byText('Is there a guarantor?').question_id,
+      selected: guarantee,
+      options: [],
+      short: '',
+      items: [],
+    },
     {
       question_id: q.byText('Guarantor name?').question_id,
       selected: null,
       options: [],
       short: '<p>Jane <strong>Doe</strong></p>',
+      items: [],
     },
-    { question_id: law.question_id, selected: null, options: [england], short: '' },
+    { question_id: law.question_id, selected: null, options: [england], short: '', items: [] },
   ];
   return { admin, q, template, answers, england };
 }

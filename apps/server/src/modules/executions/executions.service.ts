@@ -1,7 +1,9 @@
 import {
+  answers as answersSchema,
   can,
   templateMessages as M,
   type Answer,
+  type QuestionView,
   type CaseTaskBody,
   type CaseTaskResponse,
   type ExecuteBody,
@@ -92,6 +94,20 @@ const draftKey = (actor: Actor, templateId: number): DraftKey => ({
 });
 
 /** 400 when an answer ticks several options of a Multiple Choice question that takes one answer. */
+/** Answers as stored (JSON), with what later versions added (a group's `items`) filled in. */
+function storedAnswers(json: string): Answer[] {
+  return answersSchema.parse(JSON.parse(json));
+}
+
+/** An item that names a field its group does not have: the screen is older than the questionnaire. */
+function refuseUnknownFields(question: QuestionView, answer: Answer): void {
+  if (answer.items.length === 0) return;
+  const fields = new Set(question.fields.map((field) => field.tag));
+  if (answer.items.some((item) => Object.keys(item).some((key) => !fields.has(key)))) {
+    throw badRequest(M.unknownGroupField);
+  }
+}
+
 function refuseSeveralForOne(data: readonly Answer[], oneAnswer: ReadonlyMap<number, string>): void {
   const question = severalForOne(data, oneAnswer);
   if (question !== null) throw badRequest(`${M.oneAnswerOnly}: ${question}`);
@@ -111,11 +127,11 @@ export function executionsService(ctx: AppContext) {
   /** The answers that count (visible questions only), or 400 'Please answer at least one question'. */
   const answersFor = async (actor: Actor, templateId: number, data: readonly Answer[]) => {
     const loaded = await templates.forExecution(actor, templateId);
-    const known = new Map<number, { options: Set<number> }>();
+    const known = new Map<number, { view: QuestionView; options: Set<number> }>();
     const oneAnswer = new Map<number, string>();
     const collect = (views: typeof loaded.questions) => {
       for (const q of views) {
-        known.set(q.question_id, { options: new Set(q.values.map((v) => v.id)) });
+        known.set(q.question_id, { view: q, options: new Set(q.values.map((v) => v.id)) });
         if (q.question_type === 'Multiple' && !q.multiple_answers) oneAnswer.set(q.question_id, q.question_text);
         for (const branch of q.showData) collect(branch.listForm);
       }
@@ -125,6 +141,7 @@ export function executionsService(ctx: AppContext) {
       const question = known.get(answer.question_id);
       if (!question) throw badRequest(M.unknownQuestion);
       if (answer.options.some((id) => !question.options.has(id))) throw badRequest(M.unknownOption);
+      refuseUnknownFields(question.view, answer);
     }
     refuseSeveralForOne(data, oneAnswer);
     const relevant = relevantAnswers(loaded.questions, data);
@@ -137,7 +154,7 @@ export function executionsService(ctx: AppContext) {
     async query(actor: Actor, templateId: number): Promise<ExecutionQuery> {
       const { row, categories, questions } = await templates.forExecution(actor, templateId);
       const draft = await findDraft(ctx.db, draftKey(actor, templateId));
-      const saved = draft ? (JSON.parse(draft.answers) as Answer[]) : [];
+      const saved = draft ? storedAnswers(draft.answers) : [];
       return {
         id: row.id,
         name: row.name,
@@ -254,7 +271,7 @@ export function executionsService(ctx: AppContext) {
         template_id: row.template_id,
         template_name: row.template_name,
         created_by: historyRowOf(row).created_by,
-        data: JSON.parse(row.answers) as Answer[],
+        data: storedAnswers(row.answers),
         category: categories,
         result: questions,
       };

@@ -29,9 +29,14 @@ async function writeQuestion(
     question_type: type,
     question_text: question.question_text.trim(),
     description: sanitizeRichText(question.description),
-    associated_tag: type === 'short' ? question.associated_tag.trim() : '',
+    associated_tag: type === 'short' || type === 'Repeating' ? question.associated_tag.trim() : '',
     is_conditional: question.is_conditional ? (1 as const) : (0 as const),
     multiple_answers: type === 'Multiple' && question.multiple_answers ? (1 as const) : (0 as const),
+    group_fields: JSON.stringify(
+      type === 'Repeating'
+        ? question.fields.map((field) => ({ label: field.label.trim(), tag: field.tag.trim() }))
+        : [],
+    ),
     updated_at: now,
   };
   let id: number;
@@ -57,7 +62,7 @@ async function writeQuestion(
     question.noList.forEach((entry, position) =>
       tags.push({ ...base, list: 'no', position, text: sanitizeRichText(entry.no), tag: entry.tag.trim() }),
     );
-  } else if (type === 'short') {
+  } else if (type === 'short' || type === 'Repeating') {
     tags.push({ ...base, list: 'short', position: 0, tag: question.associated_tag.trim() });
   } else {
     let position = 0;

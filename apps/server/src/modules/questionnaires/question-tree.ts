@@ -2,7 +2,13 @@
  * Reading saved questions back as the nested QuestionView of the contract, and measuring how deep the
  * stored conditional graph goes below a question (for the nesting limit of reused questions).
  */
-import { QUESTIONNAIRE_LIMITS, type BranchView, type QuestionType, type QuestionView } from '@lexdesk/contract';
+import {
+  QUESTIONNAIRE_LIMITS,
+  type BranchView,
+  type GroupField,
+  type QuestionType,
+  type QuestionView,
+} from '@lexdesk/contract';
 import type { Db } from '../../db/database.types.ts';
 import {
   childQuestionsOfBranches,
@@ -16,6 +22,17 @@ import {
 } from './questions.repo.ts';
 
 const MAX = QUESTIONNAIRE_LIMITS.maxConditionalDepth;
+
+/** A group's stored fields (written by form-writer from validated input; '[]' for other kinds). */
+function groupFieldsOf(json: string): GroupField[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed)
+    ? parsed.map((field: { label?: unknown; tag?: unknown }) => ({
+        label: String(field.label),
+        tag: String(field.tag),
+      }))
+    : [];
+}
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -122,6 +139,7 @@ function viewOf(loaded: Loaded, row: QuestionRow, level: number, path: ReadonlyS
       })),
     })),
     multiple_answers: row.question_type === 'Multiple' && row.multiple_answers === 1,
+    fields: groupFieldsOf(row.group_fields),
     tagList: [...new Set(tags.map((tag) => tag.tag))],
     showData,
   };

@@ -15,6 +15,22 @@ export function shortAnswer(text: string, tag: string, extra: Partial<QuestionIn
   return { ...emptyQuestion('short'), question_text: text, associated_tag: tag, ...extra };
 }
 
+/** A repeating group: each item the user adds has these fields (label, field name). */
+export function repeatingGroup(
+  text: string,
+  tag: string,
+  fields: [label: string, name: string][],
+  extra: Partial<QuestionInput> = {},
+): QuestionInput {
+  return {
+    ...emptyQuestion('Repeating'),
+    question_text: text,
+    associated_tag: tag,
+    fields: fields.map(([label, name]) => ({ label, tag: name })),
+    ...extra,
+  };
+}
+
 export function multipleChoice(
   text: string,
   options: { option: string; tag: string; value?: string; description?: string }[],

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, describeEachDatabase, type Harness } from '../../../test/harness.ts';
 import { auditService } from '../../platform/audit/audit.service.ts';
 import { categoriesService } from './categories.service.ts';
-import { chain, multipleChoice, shortAnswer, withBranches, yesNo } from './questionnaire-fixtures.ts';
+import { chain, multipleChoice, repeatingGroup, shortAnswer, withBranches, yesNo } from './questionnaire-fixtures.ts';
 import { questionnairesService } from './questionnaires.service.ts';
 
 let n = 0;
@@ -32,6 +32,7 @@ function toInput(view: QuestionView): QuestionInput {
     associated_tag: view.associated_tag,
     values: view.values.map(({ option, value }) => ({ option, value })),
     multiple_answers: view.multiple_answers,
+    fields: view.fields,
     showData: view.showData.map((b) => ({
       selectedOption: b.selectedOption,
       selectedCategory: b.selectedCategory,
@@ -295,6 +296,31 @@ describeEachDatabase('questionnaires', (h) => {
       ['tag with a space', [shortAnswer('Q?', 'client name')], M.tagFormat],
       ['tag with a brace', [yesNo('Q?', '{{x}}')], M.tagFormat],
       ['empty form', [], M.emptyForm],
+      ['group without fields', [repeatingGroup('Parties?', 'parties', [])], M.groupNeedsFields],
+      ['group field without a name', [repeatingGroup('Parties?', 'parties', [['Name', ' ']])], M.groupNeedsFields],
+      ['group without a tag', [repeatingGroup('Parties?', '', [['Name', 'name']])], M.blankTag],
+      ['group field with a dot', [repeatingGroup('Parties?', 'parties', [['Name', 'p.name']])], M.groupFieldFormat],
+      [
+        'group fields named alike',
+        [
+          repeatingGroup('Parties?', 'parties', [
+            ['Name', 'name'],
+            ['Other', 'Name'],
+          ]),
+        ],
+        M.groupFieldRepeated,
+      ],
+      [
+        'group of 21 fields',
+        [
+          repeatingGroup(
+            'Parties?',
+            'parties',
+            Array.from({ length: 21 }, (_, i) => ['F', `f${i}`] as [string, string]),
+          ),
+        ],
+        M.groupTooManyFields,
+      ],
     ];
     for (const [name, form, message] of cases) {
       it(`${name}: '${message}'`, async () => {

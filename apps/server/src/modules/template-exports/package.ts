@@ -56,6 +56,7 @@ export function toInput(view: QuestionView): QuestionInput {
     associated_tag: view.associated_tag,
     values: view.values.map(({ option, value }) => ({ option, value })),
     multiple_answers: view.multiple_answers,
+    fields: view.fields,
     showData: view.showData.map((branch) => ({
       selectedOption: branch.selectedOption,
       selectedCategory: null,

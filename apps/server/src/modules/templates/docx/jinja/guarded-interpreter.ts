@@ -12,7 +12,14 @@
 import { Interpreter, type Environment } from '@huggingface/jinja';
 import { TEMPLATE_FILTERS, TemplateValueError, type LibraryContext } from './library-api.ts';
 import { fromLibrary, libraryArguments } from './library-bridge.ts';
-import { MarkupValue, type PlacedContent, type RuntimeValue, StringValue, UndefinedValue } from './runtime-values.ts';
+import {
+  GroupValue,
+  MarkupValue,
+  type PlacedContent,
+  type RuntimeValue,
+  StringValue,
+  UndefinedValue,
+} from './runtime-values.ts';
 
 export const TEMPLATE_RUN_LIMITS = {
   /** Expressions and statements evaluated in one render. */
@@ -45,6 +52,7 @@ interface Internals {
   evaluateCallArguments(args: Node[], env: Environment): RuntimeValue[];
   evaluateCallExpression(node: Node, env: Environment): RuntimeValue;
   renderFor(node: Node, env: Environment): string;
+  evaluateMemberExpression(node: Node, env: Environment): RuntimeValue;
 }
 
 export class GuardedInterpreter extends Interpreter {
@@ -146,4 +154,13 @@ guarded.renderFor = function (this: Internals & GuardedState, node, env) {
   const iterable = this.evaluate(node.iterable as Node, env);
   if (iterable instanceof UndefinedValue) return this.renderBlock((node.defaultBlock as Node[]) ?? [], env);
   return base.renderFor.call(this, node, env);
+};
+
+/** A repeating group read as a dictionary or a list (`group[item]`, `group[0]`): GroupValue.entry. */
+guarded.evaluateMemberExpression = function (this: Internals & GuardedState, node, env) {
+  if (node.computed && (node.property as Node).type !== 'SliceExpression') {
+    const object = this.evaluate(node.object as Node, env);
+    if (object instanceof GroupValue) return object.entry(this.evaluate(node.property as Node, env));
+  }
+  return base.evaluateMemberExpression.call(this, node, env);
 };

@@ -16,6 +16,7 @@ import {
   BooleanValue,
   FloatValue,
   FunctionValue,
+  GroupValue,
   IntegerValue,
   MarkupValue,
   NullValue,
@@ -38,6 +39,8 @@ export interface TemplateAnswer {
   truthy: boolean;
   /** What the question writes into the document (its rich text, or the typed text). */
   written: TagValue;
+  /** A repeating group's items: each a row of its fields' text, in the order of `fields` (their names). */
+  group?: { fields: string[]; items: string[][] };
 }
 
 /** A sub-document the template includes: renders with the parameters given, as Word XML. */
@@ -62,6 +65,22 @@ function answerValue(interpreter: GuardedInterpreter, answer: TemplateAnswer): R
   }
   const marker = interpreter.placed.mark({ value: cleanWritten(answer.written) });
   return new AnswerValue(stripMarkers(answer.said.join(', ')), answer.truthy, marker);
+}
+
+/** A repeating group's answer: its items, each its fields by name (GroupValue). */
+function groupOf(interpreter: GuardedInterpreter, group: NonNullable<TemplateAnswer['group']>): RuntimeValue {
+  const field = (text: string) =>
+    answerValue(interpreter, { path: '', said: [text], truthy: text !== '', written: { text } });
+  const items = group.items.map(
+    (row) => new PathValue(new Map(group.fields.map((name, i) => [name, field(row[i] ?? '')])), field(row[0] ?? '')),
+  );
+  const byFirstField = new Map<string, RuntimeValue>();
+  group.items.forEach((row, i) => {
+    const key = row[0] ?? '';
+    if (!byFirstField.has(key))
+      byFirstField.set(key, row.length > 1 ? field(row[1] ?? '') : (items[i] as RuntimeValue));
+  });
+  return new GroupValue(items, byFirstField);
 }
 
 /** A loop over an answer: its options, or the lines of a short answer. */
@@ -109,7 +128,8 @@ function variables(
   for (const [path, used] of kinds) {
     const answer = byKey.get(tagKey(path));
     let value: RuntimeValue | undefined;
-    if (used.has('loop')) value = itemsOf(answer, interpreter);
+    if (answer?.group) value = groupOf(interpreter, answer.group);
+    else if (used.has('loop')) value = itemsOf(answer, interpreter);
     else if (used.has('call') && used.size === 1) {
       const result = answer ? answerValue(interpreter, answer) : new UndefinedValue();
       value = fn(() => result);
@@ -142,6 +162,7 @@ export function outputOf(value: RuntimeValue | undefined): string {
   if (!value || value instanceof UndefinedValue || value instanceof NullValue) return '';
   if (value instanceof MarkupValue) return value.value;
   if (value instanceof AnswerValue || value instanceof PathValue) return value.toString();
+  if (value instanceof GroupValue) return value.items.map(outputOf).join(', ');
   if (value instanceof StringValue) return escapedText(value.value);
   if (value instanceof BooleanValue) return value.value ? 'True' : 'False';
   if (value instanceof ArrayValue) return value.value.map(outputOf).join(', ');

@@ -93,6 +93,41 @@ describe('the docxtpl dialect, construct by construct (generated fixtures)', () 
     expect(rows).not.toMatch(/\{%|%\}|\{\{|\}\}/);
   });
 
+  it('reads a repeating group as a list of items with fields, and as a dictionary by first field', async () => {
+    const fruit: TemplateAnswer = {
+      path: 'seeds_of_fruit',
+      said: ['Apple', 'Kiwi', 'Plum'],
+      truthy: true,
+      written: { text: 'Apple, Kiwi, Plum' },
+      group: {
+        fields: ['name', 'seeds'],
+        items: [
+          ['Apple', '10'],
+          ['Kiwi', '1000'],
+          ['Plum', '1'],
+        ],
+      },
+    };
+    const listed = await fill(
+      [
+        '{%p for f in seeds_of_fruit %}',
+        '{{ loop.index }}. {{ f }} has {{ f.seeds }} ({{ seeds_of_fruit[f] }}, {{ seeds_of_fruit[f.name] }})',
+        '{%p endfor %}',
+        'First: {{ seeds_of_fruit[0].name }}; count {{ seeds_of_fruit|length }}; all: {{ seeds_of_fruit }}.',
+        '{% if seeds_of_fruit %}Some fruit.{% endif %} Total {{ seeds_of_fruit.values()|sum }}.',
+      ],
+      [fruit],
+    );
+    expect(listed).toMatch(/1\. Apple has 10 \(10, 10\)\n2\. Kiwi has 1000 \(1000, 1000\)\n3\. Plum has 1 \(1, 1\)/);
+    expect(listed).toContain('First: Apple; count 3; all: Apple, Kiwi, Plum.');
+    expect(listed).toContain('Some fruit. Total 1011.');
+    const none = await fill(
+      ['{% if seeds_of_fruit %}Some.{% else %}None.{% endif %}'],
+      [{ ...fruit, said: [], truthy: false, group: { fields: ['name', 'seeds'], items: [] } }],
+    );
+    expect(none).toContain('None.');
+  });
+
   it('keeps comments out, supports set, macros, filters and inline conditionals', async () => {
     const result = await fill(
       [

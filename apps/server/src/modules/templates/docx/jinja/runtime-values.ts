@@ -116,3 +116,36 @@ export class PathValue extends ObjectValue {
     return this.own ? this.own.toString() : '';
   }
 }
+
+/**
+ * A repeating group's answer. A loop over it gives its items (`{% for p in parties %}{{ p.name }}`), each a
+ * PathValue of its fields that prints as its first; read as a dictionary, as docassemble's DADict is
+ * (`{% for fruit in seeds_of_fruit %}{{ seeds_of_fruit[fruit] }}`), an item or its first field's text gives the
+ * item's second field (the item itself when it has one field), and a number gives the item at that index.
+ */
+export class GroupValue extends ObjectValue {
+  constructor(
+    readonly items: RuntimeValue[],
+    byFirstField: Map<string, RuntimeValue>,
+  ) {
+    super(byFirstField);
+  }
+
+  keys() {
+    return new ArrayValue(this.items);
+  }
+
+  override __bool__() {
+    return new BooleanValue(this.items.length > 0);
+  }
+
+  /** `group[key]`: by index, or by an item (its first field's text). */
+  entry(key: RuntimeValue): RuntimeValue {
+    if (key instanceof IntegerValue) return this.items.at(key.value) ?? new UndefinedValue();
+    const own = key instanceof PathValue ? key.own : key;
+    if (own instanceof StringValue || own instanceof IntegerValue || own instanceof FloatValue) {
+      return this.value.get(String(own.value)) ?? new UndefinedValue();
+    }
+    return new UndefinedValue();
+  }
+}
