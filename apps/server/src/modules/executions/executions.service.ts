@@ -99,6 +99,15 @@ function storedAnswers(json: string): Answer[] {
   return answersSchema.parse(JSON.parse(json));
 }
 
+/** The ids of the questions and every question below them. */
+function questionIds(questions: readonly QuestionView[], ids = new Set<number>()): Set<number> {
+  for (const question of questions) {
+    ids.add(question.question_id);
+    for (const branch of question.showData) questionIds(branch.listForm, ids);
+  }
+  return ids;
+}
+
 /** An item that names a field its group does not have: the screen is older than the questionnaire. */
 function refuseUnknownFields(question: QuestionView, answer: Answer): void {
   if (answer.items.length === 0) return;
@@ -145,7 +154,8 @@ export function executionsService(ctx: AppContext) {
     }
     refuseSeveralForOne(data, oneAnswer);
     const relevant = relevantAnswers(loaded.questions, data);
-    if (relevant.length === 0) throw badRequest(M.answerOne);
+    // A template that needs no answer (no question writes what it reads) generates at once.
+    if (relevant.length === 0 && loaded.questions.length > 0) throw badRequest(M.answerOne);
     return { ...loaded, relevant };
   };
 
@@ -154,7 +164,9 @@ export function executionsService(ctx: AppContext) {
     async query(actor: Actor, templateId: number): Promise<ExecutionQuery> {
       const { row, categories, questions } = await templates.forExecution(actor, templateId);
       const draft = await findDraft(ctx.db, draftKey(actor, templateId));
-      const saved = draft ? storedAnswers(draft.answers) : [];
+      // A draft's answers to questions the interview no longer asks (the template changed) are left out.
+      const asked = questionIds(questions);
+      const saved = draft ? storedAnswers(draft.answers).filter((answer) => asked.has(answer.question_id)) : [];
       return {
         id: row.id,
         name: row.name,

@@ -115,14 +115,11 @@ describeEachDatabase('repeating groups feed loops (issue 30 item 4)', (h) => {
   });
 
   it('refuses an item naming a field the group lacks, and more than 100 items, with the reason', async () => {
-    const { group, title, execute } = await setUp(
+    const { group, execute } = await setUp(
       (g) => buildPrecedent({ title: 'Fruit', lines: [`{% for f in ${g} %}{{ f.name }}{% endfor %}`] }),
       [['Name', 'name']],
     );
-    const unknown = await execute([
-      { question_id: title.question_id, short: 'x' },
-      { question_id: group.question_id, items: [{ name: 'Apple', colour: 'red' }] },
-    ]);
+    const unknown = await execute([{ question_id: group.question_id, items: [{ name: 'Apple', colour: 'red' }] }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ detail: string }>().detail).toBe(M.unknownGroupField);
     const many = await execute([
@@ -152,7 +149,7 @@ describeEachDatabase('repeating groups feed loops (issue 30 item 4)', (h) => {
 
   it.skipIf(!HAS_TABLE)('fills the real table_template.docx: a row per fruit, with its seeds, in order', async () => {
     const admin = await h().login(DEMO.admin);
-    const { group, title } = await groupForm(
+    const { group } = await groupForm(
       h(),
       admin.access,
       'seeds_of_fruit',
@@ -169,7 +166,6 @@ describeEachDatabase('repeating groups feed loops (issue 30 item 4)', (h) => {
       body: {
         templateId: template.id,
         data: [
-          { question_id: title.question_id, short: 'unused' },
           {
             question_id: group.question_id,
             items: [

@@ -8,7 +8,7 @@ import { blobStorage } from '../../platform/storage/storage.service.ts';
 import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
 import { renderTemplate, TemplateSyntaxError, type PreparedTemplate, type TagValue } from './docx/docx-engine.ts';
 import type { TemplateAnswer } from './docx/jinja/jinja-context.ts';
-import { SUBDOCUMENT_LIMITS } from './docx/jinja/jinja-engine.ts';
+import { JinjaSyntaxError, SUBDOCUMENT_LIMITS } from './docx/jinja/jinja-engine.ts';
 import { inspectJinjaInWorker, renderJinjaInWorker, type LibrarySettings } from './docx/jinja/jinja-worker.ts';
 import { preparedVersion } from './template-cache.ts';
 import { templateFiles } from './templates.repo.ts';
@@ -40,6 +40,14 @@ async function includesOf(ctx: AppContext, who: WorkRequester, version: Prepared
   return version.includes;
 }
 
+interface Subdocument {
+  /** The name the including file uses. */
+  name: string;
+  file: Buffer;
+  /** The tags the sub-document reads (its template's, as found at upload). */
+  tags: string[];
+}
+
 /**
  * The sub-documents a file includes, by the name it uses, and theirs in turn (SUBDOCUMENT_LIMITS.depth): each
  * the current version of a template of the organisation, through the version cache.
@@ -49,9 +57,9 @@ async function loadIncludes(
   who: WorkRequester,
   organisationId: number,
   names: readonly string[],
-): Promise<[string, Buffer][]> {
+): Promise<Subdocument[]> {
   const templates = await templateFiles(ctx.db, organisationId);
-  const found = new Map<string, Buffer>();
+  const found = new Map<string, Subdocument>();
   let wanted = [...new Set(names)];
   for (let depth = 0; depth < SUBDOCUMENT_LIMITS.depth && wanted.length; depth += 1) {
     const next: string[] = [];
@@ -65,12 +73,35 @@ async function loadIncludes(
       const sub = await preparedVersion(ctx.db, { organisationId, templateId: row.id, version: row.version }, () =>
         blobStorage(ctx).get(row.file_key),
       );
-      found.set(name, sub.file);
+      found.set(name, { name, file: sub.file, tags: JSON.parse(row.tags) as string[] });
       next.push(...(await includesOf(ctx, who, sub)));
     }
     wanted = next.filter((name) => !found.has(name));
   }
-  return [...found];
+  return [...found.values()];
+}
+
+/**
+ * The tags the sub-documents of a version read, theirs in turn included: the interview asks for them as for the
+ * template's own. A file the plain dialect filled, or that is not in the docxtpl dialect, includes none.
+ */
+export async function subdocumentTags(
+  ctx: AppContext,
+  who: WorkRequester,
+  organisationId: number,
+  source: PreparedTemplate,
+): Promise<string[]> {
+  if (source.checked) return [];
+  let names: string[];
+  try {
+    names = await includesOf(ctx, who, source);
+  } catch (error) {
+    if (!(error instanceof JinjaSyntaxError)) throw error;
+    source.includes = [];
+    return [];
+  }
+  if (names.length === 0) return [];
+  return (await loadIncludes(ctx, who, organisationId, names)).flatMap((sub) => sub.tags);
 }
 
 export async function fillTemplate(
@@ -95,5 +126,12 @@ export async function fillTemplate(
   }
   const names = await includesOf(ctx, who, source);
   const includes = names.length ? await loadIncludes(ctx, who, organisationId, names) : [];
-  return renderJinjaInWorker(ctx.config.parse, who, source.file, answers.templateAnswers, library, includes);
+  return renderJinjaInWorker(
+    ctx.config.parse,
+    who,
+    source.file,
+    answers.templateAnswers,
+    library,
+    includes.map((sub): [string, Buffer] => [sub.name, sub.file]),
+  );
 }

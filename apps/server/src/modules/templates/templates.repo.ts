@@ -203,7 +203,7 @@ export async function organisationUsers(db: Db, organisationId: number) {
 export async function templateFiles(db: Db, organisationId: number) {
   return scoped(db, organisationId)
     .selectFrom('document_templates')
-    .select(['id', 'name', 'file_name', 'version', 'file_key'])
+    .select(['id', 'name', 'file_name', 'version', 'file_key', 'tags'])
     .orderBy('id')
     .execute();
 }

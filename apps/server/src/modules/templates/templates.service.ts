@@ -28,7 +28,8 @@ import { inspectJinjaInWorker } from './docx/jinja/jinja-worker.ts';
 import { templateTagsOf } from './docx/jinja/template-uses.ts';
 import { matchedCategories, tagMatching, type TagSource } from './tag-matching.ts';
 import { preparedVersion } from './template-cache.ts';
-import { fillTemplate, isDocxtplSyntax, type FillAnswers } from './template-fill.ts';
+import { interviewQuestions } from './interview.ts';
+import { fillTemplate, isDocxtplSyntax, subdocumentTags, type FillAnswers } from './template-fill.ts';
 import {
   assignedUserIds,
   blobKeysOfTemplate,
@@ -69,6 +70,9 @@ function actionsOf(actor: Actor): TemplateActions {
   const staff = can(actor, 'templates.templates.write');
   return { assign: staff, edit: staff, history: true, copy_link: true, delete: staff, execute: true };
 }
+
+/** For reads no request can cancel (the interview's sub-document tags, read once per version). */
+const NEVER_ABORTED = new AbortController().signal;
 
 function tagsOf(row: { tags: string }): string[] {
   return JSON.parse(row.tags) as string[];
@@ -359,6 +363,7 @@ export function templatesService(ctx: AppContext) {
     async forExecution(
       actor: Actor,
       id: number,
+      signal: AbortSignal = NEVER_ABORTED,
     ): Promise<{ row: TemplateRowData; categories: TemplateCategory[]; questions: QuestionView[] }> {
       const row = await requireTemplate(actor, id);
       const { categories } = await categoriesOf(actor.organisationId, id, tagsOf(row));
@@ -367,8 +372,14 @@ export function templatesService(ctx: AppContext) {
         actor.organisationId,
         active.map((c) => c.id),
       );
-      // Grouped by category in the template's category order (the left list jumps to a category's page).
-      const questions = active.flatMap((c) => all.filter((q) => q.category === c.id));
+      // Grouped by category in the template's category order (the left list jumps to a category's page), only
+      // the questions the document (and its sub-documents) reads.
+      const source = await this.preparedVersion(actor.organisationId, row.id, row.version);
+      const subTags = await subdocumentTags(ctx, userWork(actor, signal), actor.organisationId, source);
+      const questions = interviewQuestions(
+        active.flatMap((c) => all.filter((q) => q.category === c.id)),
+        [...tagsOf(row), ...subTags],
+      );
       return { row, categories: active, questions };
     },
 
