@@ -21,7 +21,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors/http-erro
 import { pageInfoOf } from '../../platform/http/route-schemas.ts';
 import { blobStorage, removeBlobs } from '../../platform/storage/storage.service.ts';
 import { categoriesService, questionnairesService } from '../questionnaires/index.ts';
-import { userWork, type WorkRequester } from '../../platform/queues/fair-queue.ts';
+import { NEVER_ABORTED, userWork, type WorkRequester } from '../../platform/queues/fair-queue.ts';
 import { inspectTemplateInWorker, TemplateSyntaxError, type PreparedTemplate } from './docx/docx-engine.ts';
 import { JinjaSyntaxError } from './docx/jinja/jinja-engine.ts';
 import { inspectJinjaInWorker } from './docx/jinja/jinja-worker.ts';
@@ -70,9 +70,6 @@ function actionsOf(actor: Actor): TemplateActions {
   const staff = can(actor, 'templates.templates.write');
   return { assign: staff, edit: staff, history: true, copy_link: true, delete: staff, execute: true };
 }
-
-/** For reads no request can cancel (the interview's sub-document tags, read once per version). */
-const NEVER_ABORTED = new AbortController().signal;
 
 function tagsOf(row: { tags: string }): string[] {
   return JSON.parse(row.tags) as string[];
