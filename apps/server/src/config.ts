@@ -75,6 +75,8 @@ const envSchema = z.object({
   PARSE_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /** Parsing threads of the background jobs (indexing), besides PARSE_WORKERS: neither waits for the other. */
   PARSE_BACKGROUND_WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  /** Threads that fill templates (executions), besides the others; one per core lets a firm use them all. */
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   /** LibreOffice conversions (PDF exports) at once in this server. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   /** Tasks one user may have running or waiting in a shared work queue (parsing, PDF); past it: 429. */
@@ -191,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parse: {
       workers: e.PARSE_WORKERS,
       backgroundWorkers: e.PARSE_BACKGROUND_WORKERS,
+      renderWorkers: e.RENDER_WORKERS,
       timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000),
       memoryMb: e.PARSE_MEMORY_MB,
       admission: queueAdmission,

@@ -1,12 +1,14 @@
 /**
- * Filling a template version in its dialect: the plain `{{ tag }}` dialect renders on this thread as it
- * always has (fast, and its checks ran at upload); the docxtpl dialect (docs/template-language.md) runs on a
- * parsing worker with its sub-documents. A version's dialect is found once, on its first render.
+ * Filling a template version in its dialect, on a render thread (the parsing pool's render lane, in the asker's
+ * fair turn), so concurrent executions use every core: the plain `{{ tag }}` dialect, or the docxtpl dialect
+ * (docs/template-language.md) with its sub-documents. A version's dialect is found once, on its first render.
  */
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../platform/context.ts';
 import { blobStorage } from '../../platform/storage/storage.service.ts';
 import type { WorkRequester } from '../../platform/queues/fair-queue.ts';
-import { renderTemplate, TemplateSyntaxError, type PreparedTemplate, type TagValue } from './docx/docx-engine.ts';
+import { TemplateSyntaxError, type PreparedTemplate, type TagValue } from './docx/docx-engine.ts';
+import { renderPlainInWorker } from './docx/plain-render-worker.ts';
 import type { TemplateAnswer } from './docx/jinja/jinja-context.ts';
 import { JinjaSyntaxError, SUBDOCUMENT_LIMITS } from './docx/jinja/jinja-engine.ts';
 import { inspectJinjaInWorker, renderJinjaInWorker, type LibrarySettings } from './docx/jinja/jinja-worker.ts';
@@ -114,7 +116,8 @@ export async function fillTemplate(
 ): Promise<Buffer> {
   if (source.dialect !== 'jinja') {
     try {
-      return renderTemplate(source, answers.tagValues);
+      source.renderKey ??= `${organisationId}:${createHash('sha256').update(source.file).digest('base64url')}`;
+      return await renderPlainInWorker(ctx.config.parse, who, source.renderKey, source, answers.tagValues);
     } catch (error) {
       // A file the plain dialect refuses for docxtpl syntax was accepted at upload in that dialect; any other
       // refusal (an unclosed tag in a file stored before today's checks) is the plain dialect's to name.

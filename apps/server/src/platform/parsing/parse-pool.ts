@@ -20,7 +20,16 @@ export interface ParseLimits {
   memoryMb: number;
   /** Tasks per user, per organisation and in all that the request threads' queue holds (429 past them). */
   admission: QueueAdmission;
+  /** Worker threads that fill templates (executions), besides the others: `workers` when not given. */
+  renderWorkers?: number;
 }
+
+/**
+ * What the render lane holds per user, per organisation and in all. A render takes tens of milliseconds and the
+ * lane serves users in turn, so it admits generously: a firm's whole office generating at once, or one user's
+ * batch of 25, waits its turn instead of being refused; the bound only caps what waiting work may hold.
+ */
+export const RENDER_ADMISSION: QueueAdmission = { perUser: 25, perOrganisation: 100, total: 400 };
 
 export interface TaskRequest {
   id: number;
@@ -70,6 +79,8 @@ export class ParsePool {
   private readonly requests: FairQueue;
   /** Background jobs: their number is bounded by the job workers already, so nothing is refused. */
   private readonly background: FairQueue;
+  /** Template fills: short tasks, on threads of their own, every thread usable by one firm while none other waits. */
+  private readonly renders: FairQueue;
 
   constructor(readonly limits: ParseLimits) {
     const messages = workQueueMessages.documents;
@@ -79,6 +90,21 @@ export class ParsePool {
       admission: UNLIMITED_ADMISSION,
       messages,
     });
+    this.renders = new FairQueue({
+      concurrency: this.renderWorkers,
+      admission: RENDER_ADMISSION,
+      messages,
+      keepSlotForOthers: false,
+    });
+  }
+
+  private get renderWorkers(): number {
+    return this.limits.renderWorkers ?? this.limits.workers;
+  }
+
+  /** Runs a template fill for a user's request (as `run`), in the render lane. */
+  render<T>(who: WorkRequester, module: URL, task: string, args: unknown[]): Promise<T> {
+    return this.renders.run(who, () => this.runOnWorker<T>(module, task, args));
   }
 
   /**
@@ -114,7 +140,7 @@ export class ParsePool {
     while (this.queue.length > 0) {
       // The fair queues start no more tasks than there are threads; a task waits here only while a stopped
       // worker's thread exits.
-      const threads = this.limits.workers + this.limits.backgroundWorkers;
+      const threads = this.limits.workers + this.limits.backgroundWorkers + this.renderWorkers;
       const worker = this.idle.pop() ?? (this.live < threads ? this.spawn() : null);
       if (!worker) return;
       this.start(worker, this.queue.shift() as Job);

@@ -14,11 +14,12 @@ function deferred() {
 
 const M = workQueueMessages.documents;
 
-function queueOf(concurrency: number, admission: Partial<QueueAdmission> = {}) {
+function queueOf(concurrency: number, admission: Partial<QueueAdmission> = {}, keepSlotForOthers = true) {
   const queue = new FairQueue({
     concurrency,
     admission: { perUser: 100, perOrganisation: 100, total: 100, ...admission },
     messages: M,
+    keepSlotForOthers,
   });
   const started: string[] = [];
   const gates = new Map<string, ReturnType<typeof deferred>>();
@@ -142,6 +143,22 @@ describe('FairQueue', () => {
     await finish('a1', a1);
     expect(started).toEqual(['a1', 'b1', 'a2']);
     await finish('a2', a2);
+  });
+
+  it('for short tasks (renders), lets one organisation use every slot while no other waits, then serves the next in turn', async () => {
+    const { started, submit, finish } = queueOf(2, {}, false);
+    const a1 = submit('a1', who(1, 10));
+    const a2 = submit('a2', who(1, 11));
+    const a3 = submit('a3', who(1, 12));
+    expect(started).toEqual(['a1', 'a2']);
+    // Another organisation that asks now gets the next free slot, before the first one's third task.
+    const b1 = submit('b1', who(2, 20));
+    await finish('a1', a1);
+    expect(started).toEqual(['a1', 'a2', 'b1']);
+    await finish('a2', a2);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3']);
+    await finish('b1', b1);
+    await finish('a3', a3);
   });
 
   it('drops waiting work whose asker went away, and gives its turn to the next', async () => {

@@ -60,6 +60,12 @@ export interface FairQueueOptions {
   concurrency: number;
   admission: QueueAdmission;
   messages: QueueMessages;
+  /**
+   * True (the default): one organisation runs at most all but one slot, so a long task of one firm never makes
+   * the next firm's wait. False for short tasks (renders of tens of milliseconds): every slot may serve one firm
+   * while no other waits, and a firm that asks is served at the next free slot in its turn.
+   */
+  keepSlotForOthers?: boolean;
 }
 
 /** A queue refused the task: the user, the organisation or the whole queue holds its most (429). */
@@ -129,7 +135,8 @@ export class FairQueue {
   private turns = 0;
 
   constructor(private readonly options: FairQueueOptions) {
-    this.runningPerOrganisation = Math.max(1, options.concurrency - 1);
+    this.runningPerOrganisation =
+      options.keepSlotForOthers === false ? options.concurrency : Math.max(1, options.concurrency - 1);
   }
 
   /**

@@ -41,6 +41,8 @@ export class PreparedTemplate {
   dialect: 'plain' | 'jinja' | undefined;
   /** The sub-documents a docxtpl-dialect file includes, by name, once read. */
   includes: string[] | undefined;
+  /** How render threads know this version: its organisation and content (template-fill.ts). */
+  renderKey: string | undefined;
   private readonly richText = new BoundedLru<string, readonly Block[]>({
     maxEntries: 500,
     // About the text and its blocks, in UTF-16 code units.

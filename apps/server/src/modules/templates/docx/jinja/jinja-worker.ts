@@ -74,10 +74,18 @@ export function renderJinjaFile(
 }
 
 /** The limits' refusal, or the template's own, as the problems an author reads. */
-async function onWorker<T>(limits: ParseLimits, who: WorkRequester, task: string, args: unknown[]): Promise<T> {
+async function onWorker<T>(
+  limits: ParseLimits,
+  who: WorkRequester,
+  task: string,
+  args: unknown[],
+  lane: 'request' | 'render' = 'request',
+): Promise<T> {
   let outcome: Outcome<T>;
   try {
-    outcome = await parsePool(limits).run(who, new URL(import.meta.url), task, args);
+    const pool = parsePool(limits);
+    const module = new URL(import.meta.url);
+    outcome = await (lane === 'render' ? pool.render(who, module, task, args) : pool.run(who, module, task, args));
   } catch (error) {
     if (error instanceof ParseLimitError) throw new JinjaSyntaxError([documentMessages.tooComplex]);
     throw error;
@@ -98,6 +106,12 @@ export async function renderJinjaInWorker(
   library: LibrarySettings,
   includes: [string, Buffer][],
 ): Promise<Buffer> {
-  const bytes = await onWorker<Uint8Array>(limits, who, 'renderJinjaFile', [file, answers, library, includes]);
+  const bytes = await onWorker<Uint8Array>(
+    limits,
+    who,
+    'renderJinjaFile',
+    [file, answers, library, includes],
+    'render',
+  );
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
