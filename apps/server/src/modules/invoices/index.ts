@@ -3,6 +3,8 @@ import { defineModule } from '../../platform/modules/module.ts';
 import { invoicesAuditVocabulary } from './invoices.audit.ts';
 import { heldTimeEntries } from './invoices.holds.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
+
+export { firmCurrencyOf } from './invoice-common.ts';
 import { seedDemoInvoices } from './invoices.seed.ts';
 
 /**

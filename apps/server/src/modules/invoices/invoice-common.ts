@@ -70,6 +70,12 @@ export interface InvoiceSettingsFull extends InvoiceSettings {
   organisationId: number;
 }
 
+/** The firm's currency (its invoice settings' default; USD until saved): templates write money in it too. */
+export async function firmCurrencyOf(ctx: Pick<AppContext, 'db'>, organisationId: number): Promise<InvoiceCurrency> {
+  const row = await repo.findInvoiceSettings(ctx.db, organisationId);
+  return (row?.default_currency ?? D.default_currency) as InvoiceCurrency;
+}
+
 /** The organisation's invoice settings (defaults until saved) and the task tracker's billing increment. */
 export async function invoiceSettingsOf(ctx: AppContext, organisationId: number): Promise<InvoiceSettings> {
   const row = await repo.findInvoiceSettings(ctx.db, organisationId);

@@ -1,5 +1,4 @@
 import {
-  INVOICE_SETTINGS_DEFAULTS,
   can,
   templateMessages as M,
   type AssignmentBody,
@@ -28,6 +27,7 @@ import { inspectJinjaInWorker } from './docx/jinja/jinja-worker.ts';
 import { templateTagsOf } from './docx/jinja/template-uses.ts';
 import { matchedCategories, tagMatching, type TagSource } from './tag-matching.ts';
 import { preparedVersion } from './template-cache.ts';
+import { firmCurrencyOf } from '../invoices/index.ts';
 import { interviewQuestions } from './interview.ts';
 import { fillTemplate, isDocxtplSyntax, subdocumentTags, type FillAnswers } from './template-fill.ts';
 import {
@@ -70,6 +70,20 @@ function actionsOf(actor: Actor): TemplateActions {
   const staff = can(actor, 'templates.templates.write');
   return { assign: staff, edit: staff, history: true, copy_link: true, delete: staff, execute: true };
 }
+
+/**
+ * How a firm's documents write dates and numbers, from its currency (there is no locale setting yet): a GBP firm
+ * writes "5 December 2026" and "£1,234.50", a USD firm "December 5, 2026" and "$1,234.50".
+ */
+const CURRENCY_LOCALES: Readonly<Record<string, string>> = {
+  USD: 'en-US',
+  GBP: 'en-GB',
+  EUR: 'en-IE',
+  CAD: 'en-CA',
+  AUD: 'en-AU',
+  CHF: 'en-CH',
+  INR: 'en-IN',
+};
 
 function tagsOf(row: { tags: string }): string[] {
   return JSON.parse(row.tags) as string[];
@@ -394,11 +408,12 @@ export function templatesService(ctx: AppContext) {
      * worker, in the caller's fair share of it.
      */
     async fill(actor: Actor, source: PreparedTemplate, answers: FillAnswers, signal: AbortSignal): Promise<Buffer> {
+      const currency = await firmCurrencyOf(ctx, actor.organisationId);
       return fillTemplate(ctx, userWork(actor, signal), actor.organisationId, source, answers, {
-        currency: INVOICE_SETTINGS_DEFAULTS.default_currency,
-        today: new Date().toISOString(),
+        currency,
+        today: ctx.now().toISOString(),
         timeZone: 'UTC',
-        locale: 'en-US',
+        locale: CURRENCY_LOCALES[currency] ?? 'en-US',
       });
     },
 

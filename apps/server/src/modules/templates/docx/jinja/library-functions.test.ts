@@ -24,6 +24,27 @@ describe('the template library', () => {
     expect(call('currency', [1234.5], { decimals: false })).toBe('£1,235');
   });
 
+  it('spells numbers and amounts in the firm’s currency, and adds days, weeks, months and years', () => {
+    expect(call('words', [21])).toBe('twenty one');
+    expect(call('currency_words', [1000])).toBe('one thousand pounds');
+    expect(call('currency_words', ['£1,234.50'])).toBe('one thousand two hundred thirty four pounds and fifty pence');
+    expect(call('currency_words', [1])).toBe('one pound');
+    const inFrancs = TEMPLATE_FUNCTIONS.get('currency_words')?.({ ...context, currency: 'CHF' }, [2], {});
+    expect(inFrancs).toBe('two Swiss francs');
+    const inYen = TEMPLATE_FUNCTIONS.get('currency_words')?.({ ...context, currency: 'JPY' }, [1500.4], {});
+    expect(inYen).toBe('one thousand five hundred yen');
+    expect(call('date_plus', ['2026-12-05'], { days: 30 })).toBe('4 January 2027');
+    expect(call('date_plus', ['5 December 2026'], { weeks: -1 })).toBe('28 November 2026');
+    expect(call('date_plus', ['2027-01-31'], { months: 1 })).toBe('28 February 2027');
+    expect(call('date_plus', ['2024-02-29'], { years: 1 })).toBe('28 February 2025');
+    expect(call('date_plus', [call('today', [])], { days: 1 })).toBe('6 December 2026');
+    expect(call('days_between', ['2026-12-05', '2027-01-04'])).toBe(30);
+    expect(() => call('date_plus', ['soon'], { days: 1 })).toThrow(/date_plus\(\) needs a date/);
+    expect(() => call('date_plus', ['2026-12-05'], { days: 1.5 })).toThrow(/whole numbers/);
+    expect(() => call('currency_words', ['lots'])).toThrow(/currency_words\(\) needs a number/);
+    expect(() => call('words', [1e16])).toThrow(/below a million billion/);
+  });
+
   it('numbers as docassemble does: alpha, roman and ordinal are zero-based', () => {
     expect([0, 25, 26].map((i) => call('alpha', [i]))).toEqual(['A', 'Z', 'AA']);
     expect(call('alpha', [1], { case: 'lower' })).toBe('b');

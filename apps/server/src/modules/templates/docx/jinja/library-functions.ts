@@ -6,6 +6,7 @@
 import { marked } from 'marked';
 import { sanitizeRichText } from '../rich-text.ts';
 import { RichHtml, TemplateValueError, type LibraryFunction, type TemplateValue } from './library-types.ts';
+import { currencyWords, datePlus, daysBetween, words } from './library-words.ts';
 
 export const LIBRARY_LIMITS = { listItems: 10_000, textChars: 100_000, numeral: 10_000 };
 
@@ -170,6 +171,10 @@ const BOTH: [string, LibraryFunction][] = [
   ['ordinal_number', ordinalNumber],
   ['comma_and_list', commaAndList],
   ['format_date', formatDate],
+  ['words', words],
+  ['currency_words', currencyWords],
+  ['date_plus', datePlus],
+  ['days_between', daysBetween],
 ];
 
 /** Called as functions: `today()`, `currency(x)`, … */
