@@ -68,6 +68,18 @@ export async function fillShort(page: Page, name: string, text: string, tag: str
   await question.getByRole('textbox', { name: 'Associated tag', exact: true }).first().fill(tag);
 }
 
+/** Fills a Repeating group card: its text, its group tag, and its fields (label, field name) in order. */
+export async function fillGroup(page: Page, name: string, text: string, tag: string, fields: [string, string][]) {
+  const question = card(page, name);
+  await question.getByRole('textbox', { name: `${name} text` }).fill(text);
+  await question.getByRole('textbox', { name: 'Group tag', exact: true }).fill(tag);
+  for (const [index, [label, field]] of fields.entries()) {
+    if (index > 0) await question.getByRole('button', { name: 'Add field' }).click();
+    await question.getByRole('textbox', { name: `${name} field label ${index + 1}`, exact: true }).fill(label);
+    await question.getByRole('textbox', { name: `${name} field name ${index + 1}`, exact: true }).fill(field);
+  }
+}
+
 export async function fillMultiple(page: Page, name: string, text: string, options: { option: string; tag: string }[]) {
   const question = card(page, name);
   await question.getByRole('textbox', { name: `${name} text` }).fill(text);

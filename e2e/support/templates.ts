@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { templateMessages as M } from '@lexdesk/contract';
 import type {
   CategorySaved,
   QuestionInput,
@@ -9,6 +10,7 @@ import type {
 } from '@lexdesk/contract';
 import PizZip from 'pizzip';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   multipleChoice,
@@ -93,6 +95,23 @@ export async function docxText(download: Download): Promise<string> {
   const file = await download.path();
   const xml = new PizZip(await readFile(file)).file('word/document.xml')?.asText() ?? '';
   return partText(xml).replace(/&amp;/g, '&');
+}
+
+/** Uploads a .docx through the list page's dialog; lands on the template page with the tag matching. */
+export async function uploadThroughUi(page: Page, name: string, file: Buffer) {
+  const filePath = path.join(tmpdir(), `${name.replace(/\W+/g, '-')}.docx`);
+  await writeFile(filePath, file);
+  await page.goto('/document-template');
+  await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload template' });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText(M.nameRequired)).toBeVisible();
+  await dialog.getByLabel('Template name').fill(name);
+  await dialog.getByLabel('Word document').setInputFiles(filePath);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(M.templateUploaded)).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
 /** Uploads a .docx as a template of the caller's organisation through the API (POST document-template/). */

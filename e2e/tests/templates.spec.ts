@@ -1,29 +1,16 @@
 import { templateMessages as M } from '@lexdesk/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { apiLogin, bearer, DEMO } from '../support/api.ts';
 import { apiCreateCase } from '../support/cases.ts';
-import { apiAssignToEveryone, apiQuestionnaire, docxText, precedentDocx, uniqueTag } from '../support/templates.ts';
+import {
+  apiAssignToEveryone,
+  apiQuestionnaire,
+  docxText,
+  precedentDocx,
+  uniqueTag,
+  uploadThroughUi,
+} from '../support/templates.ts';
 import { expectAccessible, forgetSession, signInFast } from '../support/ui.ts';
-
-/** Uploads the precedent through the list page's dialog; lands on the template page with the tag matching. */
-async function uploadThroughUi(page: Page, name: string, file: Buffer) {
-  const filePath = path.join(tmpdir(), `${name.replace(/\W+/g, '-')}.docx`);
-  await writeFile(filePath, file);
-  await page.goto('/document-template');
-  await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
-  await page.getByRole('button', { name: 'Upload template' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload template' });
-  await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(dialog.getByText(M.nameRequired)).toBeVisible();
-  await dialog.getByLabel('Template name').fill(name);
-  await dialog.getByLabel('Word document').setInputFiles(filePath);
-  await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText(M.templateUploaded)).toBeVisible();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-}
 
 const question = (page: Page, text: string) =>
   page

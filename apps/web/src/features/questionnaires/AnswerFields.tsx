@@ -1,12 +1,6 @@
-/** The answer part of a question card: Yes/No tag lists, the Short Answer tag, Multiple Choice options. */
-import {
-  QUESTIONNAIRE_LIMITS as L,
-  questionnaireMessages as M,
-  tagNameProblem,
-  type OptionValue,
-} from '@lexdesk/contract';
+/** The answer part of a question card: Yes/No tag lists, the Short Answer tag, Multiple Choice options, a group. */
+import { QUESTIONNAIRE_LIMITS as L, questionnaireMessages as M, type OptionValue } from '@lexdesk/contract';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +13,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { DraftQuestion } from './draft.ts';
+import { RemoveButton, TagField } from './FieldControls.tsx';
+import { GroupFieldsEditor } from './GroupFieldsEditor.tsx';
 import { RichTextDialog } from './RichTextDialog.tsx';
 import { RichTextField } from './RichTextField.tsx';
 
@@ -28,37 +24,6 @@ interface FieldsProps {
   disabled: boolean;
   /** Prefix of accessible names, e.g. 'Question 1'. */
   name: string;
-}
-
-function TagField(props: { label: string; value: string; onChange: (value: string) => void; disabled: boolean }) {
-  const problem = props.value.trim() === '' ? null : tagNameProblem(props.value);
-  return (
-    <TextField
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      disabled={props.disabled}
-      required
-      error={problem !== null}
-      helperText={
-        problem === 'spaces' ? 'No spaces: use _ instead' : problem ? 'Letters, digits, _ . - only' : undefined
-      }
-      slotProps={{ htmlInput: { maxLength: L.tag, spellCheck: false } }}
-      sx={{ flex: '1 1 180px', maxWidth: { sm: 260 } }}
-    />
-  );
-}
-
-function RemoveButton(props: { label: string; onClick: () => void; disabled: boolean }) {
-  if (props.disabled) return null;
-  return (
-    <Tooltip title={props.label}>
-      <IconButton aria-label={props.label} onClick={props.onClick}>
-        <DeleteOutlineIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 type YesNoKey = 'yes' | 'no';
@@ -262,6 +227,7 @@ export function AnswerFields(props: FieldsProps) {
       </Box>
     );
   }
+  if (question.question_type === 'Repeating') return <GroupFieldsEditor {...props} />;
   if (question.question_type === 'short') {
     return (
       <TagField

@@ -25,6 +25,7 @@ const view = (id: number, children: QuestionView[] = []): QuestionView => ({
   associated_tag: `t${id}`,
   values: [],
   multiple_answers: false,
+  fields: [],
   tagList: [`t${id}`],
   showData: children.length
     ? [

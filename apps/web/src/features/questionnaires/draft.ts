@@ -51,6 +51,7 @@ export function draftFromView(view: QuestionView): DraftQuestion {
     associated_tag: view.associated_tag,
     values: view.values.map(({ option, value }) => ({ option, value: value.map((entry) => ({ ...entry })) })),
     multiple_answers: view.multiple_answers,
+    fields: view.fields.map((field) => ({ ...field })),
     showData: view.showData.map((branch) => ({
       key: nextKey(),
       showForm: true,

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { LazyRichTextEditor } from '../../../ui/LazyRichTextEditor.tsx';
 import { branchShows, emptyAnswer, hasText, type Answers } from './answers.ts';
+import { GroupItems } from './GroupItems.tsx';
 import { OptionChoices } from './OptionChoices.tsx';
 
 const looksRich = (value: string) => /<\/?(p|ul|ol|li|strong|em|u|br)\b/i.test(value);
@@ -98,6 +99,9 @@ export function QuestionItem({ question, answers, onAnswer, onInfo, readOnly, de
             </Button>
           )}
         </Box>
+      )}
+      {question.question_type === 'Repeating' && (
+        <GroupItems question={question} answer={answer} readOnly={readOnly} labelId={labelId} set={set} />
       )}
       {question.showData
         .filter((branch) => branchShows(question, answers.get(question.question_id), branch.selectedOption))

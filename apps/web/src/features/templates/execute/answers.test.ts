@@ -1,6 +1,7 @@
 import type { QuestionView } from '@lexdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { answeredList, cutLabel, emptyAnswer, pagesOf, withAnswer } from './answers.ts';
+import { answeredList, cutLabel, emptyAnswer, isAnswered, pagesOf, withAnswer } from './answers.ts';
+import { movedItem, withItemField, withoutItem } from './group-items.ts';
 
 const question = (
   id: number,
@@ -21,6 +22,7 @@ const question = (
   associated_tag: '',
   values: [],
   multiple_answers: false,
+  fields: [],
   tagList: [],
   showData: [],
   ...extra,
@@ -111,5 +113,40 @@ describe('execution answers', () => {
     expect(pages.map((p) => p.length)).toEqual([5, 5, 2]);
     expect(firstPageOf.get(2)).toBe(1);
     expect(cutLabel('A very long category name indeed', 10)).toBe('A very lo…');
+  });
+});
+
+describe('repeating group answers', () => {
+  const group = question(7, 'Repeating', {
+    associated_tag: 'parties',
+    fields: [
+      { label: 'Name', tag: 'name' },
+      { label: 'Role', tag: 'role' },
+    ],
+  });
+
+  it('counts an item only when one of its fields says something, and sends only those', () => {
+    const blank = { ...emptyAnswer(7), items: [{}, { name: ' ', role: '' }] as Record<string, string>[] };
+    expect(isAnswered(group, blank)).toBe(false);
+    const items: Record<string, string>[] = [{ name: 'Acme' }, {}, { role: 'Guarantor' }];
+    const answers = new Map([[7, { ...blank, items }]]);
+    expect(answeredList([group], answers)).toEqual([
+      { ...emptyAnswer(7), items: [{ name: 'Acme' }, { role: 'Guarantor' }] },
+    ]);
+  });
+
+  it('edits, moves and removes items without touching the others', () => {
+    const items = [{ name: 'A' }, { name: 'B' }, { name: 'C' }];
+    expect(withItemField(items, 1, 'role', 'Lender')).toEqual([
+      { name: 'A' },
+      { name: 'B', role: 'Lender' },
+      { name: 'C' },
+    ]);
+    expect(movedItem(items, 2, -1)).toEqual([{ name: 'A' }, { name: 'C' }, { name: 'B' }]);
+    expect(movedItem(items, 0, 1)).toEqual([{ name: 'B' }, { name: 'A' }, { name: 'C' }]);
+    expect(movedItem(items, 0, -1)).toEqual(items);
+    expect(movedItem(items, 2, 1)).toEqual(items);
+    expect(withoutItem(items, 1)).toEqual([{ name: 'A' }, { name: 'C' }]);
+    expect(items).toEqual([{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
   });
 });

@@ -7,7 +7,12 @@ export const emptyAnswer = (questionId: number): Answer => ({
   selected: null,
   options: [],
   short: '',
+  items: [],
 });
+
+/** A repeating group's items that say something (an item added and left blank does not count). */
+export const filledItems = (answer: Answer): Answer['items'] =>
+  answer.items.filter((item) => Object.values(item).some((text) => text.trim() !== ''));
 
 /** True when rich text has words (not only tags and spaces). */
 export const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
@@ -30,6 +35,7 @@ export function isAnswered(question: QuestionView, answer: Answer | undefined): 
   if (!answer) return false;
   if (question.question_type === 'Yes/No') return answer.selected !== null;
   if (question.question_type === 'Multiple') return answer.options.length > 0;
+  if (question.question_type === 'Repeating') return filledItems(answer).length > 0;
   return answer.short.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
 }
 
@@ -68,7 +74,9 @@ export function answeredList(roots: readonly QuestionView[], answers: Answers): 
   const result: Answer[] = [];
   const walk = (question: QuestionView) => {
     const answer = answers.get(question.question_id);
-    if (answer && isAnswered(question, answer)) result.push({ ...answer, options: chosenOptions(question, answer) });
+    if (answer && isAnswered(question, answer)) {
+      result.push({ ...answer, options: chosenOptions(question, answer), items: filledItems(answer) });
+    }
     for (const branch of question.showData) {
       if (branchShows(question, answer, branch.selectedOption)) branch.listForm.forEach(walk);
     }
