@@ -70,6 +70,32 @@ describe('builder drafts', () => {
     expect(draftProblem([parent])).toBe(M.conditionalOverLimit);
   });
 
+  it("carries a repeating group's fields both ways, and names what is wrong with them", () => {
+    const fields = [
+      { label: 'Name', tag: 'name' },
+      { label: 'Role', tag: 'role' },
+    ];
+    const saved: QuestionView = { ...view(3), question_type: 'Repeating', associated_tag: 'parties', fields };
+    const draft = draftFromView(saved);
+    expect(inputOf(draft)).toEqual(expect.objectContaining({ associated_tag: 'parties', fields }));
+    // A copy: editing the draft leaves the saved question as it was.
+    expect(draft.fields).not.toBe(saved.fields);
+    expect(draftProblem([draft])).toBeNull();
+
+    const fresh = newDraftQuestion('Repeating');
+    expect(fresh.fields).toEqual([{ label: '', tag: '' }]);
+    fresh.question_text = 'Parties';
+    fresh.associated_tag = 'parties';
+    expect(draftProblem([fresh])).toBe(M.groupNeedsFields);
+    fresh.fields = [
+      { label: 'Name', tag: 'name' },
+      { label: 'Other name', tag: 'name' },
+    ];
+    expect(draftProblem([fresh])).toBe(M.groupFieldRepeated);
+    fresh.fields = [{ label: 'Name', tag: 'full name' }];
+    expect(draftProblem([fresh])).toBe(M.groupFieldFormat);
+  });
+
   it('reads the edit route parameter', () => {
     expect(parseEditParam('12')).toEqual({ id: 12, page: 1 });
     expect(parseEditParam('12-3')).toEqual({ id: 12, page: 3 });

@@ -32,7 +32,7 @@ export function GroupItems({ question, answer, readOnly, labelId, set }: GroupIt
           No items yet.
         </Typography>
       )}
-      <Box component="ol" aria-labelledby={labelId} sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+      <Box component="ol" aria-labelledby={labelId} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {items.map((item, index) => {
           const n = index + 1;
           return (
@@ -40,46 +40,53 @@ export function GroupItems({ question, answer, readOnly, labelId, set }: GroupIt
               component="li"
               // Items have no identity but their place: the order is what the user edits.
               key={index}
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1 }}
             >
-              {question.fields.map((field) => (
-                <TextField
-                  key={field.tag}
-                  size="small"
-                  label={field.label}
-                  value={item[field.tag] ?? ''}
-                  onChange={(e) => set({ items: withItemField(items, index, field.tag, e.target.value) })}
-                  slotProps={{ htmlInput: { 'aria-label': `${field.label} ${n}`, readOnly } }}
-                  sx={{ flex: '1 1 10rem', minWidth: 0 }}
-                />
-              ))}
-              {!readOnly && (
-                <Box sx={{ display: 'flex' }}>
-                  <IconButton
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
+                  Item {n}
+                </Typography>
+                {!readOnly && (
+                  <>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move item ${n} up`}
+                      disabled={index === 0}
+                      onClick={() => set({ items: movedItem(items, index, -1) })}
+                    >
+                      <ArrowUpwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move item ${n} down`}
+                      disabled={index === items.length - 1}
+                      onClick={() => set({ items: movedItem(items, index, 1) })}
+                    >
+                      <ArrowDownwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove item ${n}`}
+                      onClick={() => set({ items: withoutItem(items, index) })}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                )}
+              </Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {question.fields.map((field) => (
+                  <TextField
+                    key={field.tag}
                     size="small"
-                    aria-label={`Move item ${n} up`}
-                    disabled={index === 0}
-                    onClick={() => set({ items: movedItem(items, index, -1) })}
-                  >
-                    <ArrowUpwardIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Move item ${n} down`}
-                    disabled={index === items.length - 1}
-                    onClick={() => set({ items: movedItem(items, index, 1) })}
-                  >
-                    <ArrowDownwardIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Remove item ${n}`}
-                    onClick={() => set({ items: withoutItem(items, index) })}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </Box>
-              )}
+                    label={field.label}
+                    value={item[field.tag] ?? ''}
+                    onChange={(e) => set({ items: withItemField(items, index, field.tag, e.target.value) })}
+                    slotProps={{ htmlInput: { 'aria-label': `${field.label} ${n}`, readOnly } }}
+                    sx={{ flex: '1 1 12rem', minWidth: 0 }}
+                  />
+                ))}
+              </Box>
             </Box>
           );
         })}

@@ -1,6 +1,6 @@
 import type { QuestionView } from '@lexdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { answeredList, cutLabel, emptyAnswer, isAnswered, pagesOf, withAnswer } from './answers.ts';
+import { answeredList, branchShows, cutLabel, emptyAnswer, isAnswered, pagesOf, withAnswer } from './answers.ts';
 import { movedItem, withItemField, withoutItem } from './group-items.ts';
 
 const question = (
@@ -133,6 +133,11 @@ describe('repeating group answers', () => {
     expect(answeredList([group], answers)).toEqual([
       { ...emptyAnswer(7), items: [{ name: 'Acme' }, { role: 'Guarantor' }] },
     ]);
+  });
+
+  it("opens its 'Any answer' branch once an item says something", () => {
+    expect(branchShows(group, { ...emptyAnswer(7), items: [{}] }, 'Any answer')).toBe(false);
+    expect(branchShows(group, { ...emptyAnswer(7), items: [{ role: 'Lender' }] }, 'Any answer')).toBe(true);
   });
 
   it('edits, moves and removes items without touching the others', () => {
