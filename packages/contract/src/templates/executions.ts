@@ -22,6 +22,10 @@ export const answer = z.object({
   items: z.array(groupItem).max(QL.groupItems, M.tooManyGroupItems).default([]),
 });
 export type Answer = z.infer<typeof answer>;
+
+/** A repeating group's items that say something: an item added and left blank is not part of the answer. */
+export const filledItems = (answer: Pick<Answer, 'items'>): Answer['items'] =>
+  answer.items.filter((item) => Object.values(item).some((text) => text.trim() !== ''));
 export type AnswerInput = z.input<typeof answer>;
 export const answers = z.array(answer).max(L.draftAnswers);
 

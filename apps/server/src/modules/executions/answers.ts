@@ -1,4 +1,4 @@
-import type { Answer, QuestionView } from '@lexdesk/contract';
+import { filledItems, type Answer, type QuestionView } from '@lexdesk/contract';
 import { type TagValue, type TemplateAnswer, isHtml, sanitizeRichText, tagKey } from '../templates/index.ts';
 
 /** A question as it was answered, with the answer in words (for the Q&A export and summaries). */
@@ -213,8 +213,7 @@ export function relevantAnswers(roots: readonly QuestionView[], data: readonly A
   const kept: Answer[] = [];
   visibleQuestions(roots, answers, (question, answer) => {
     if (!answer || !isAnswered(question, answer)) return;
-    // A group's blank items (a row added and left empty) are not part of the answer.
-    const items = answer.items.filter((item) => Object.values(item).some((text) => text.trim() !== ''));
+    const items = filledItems(answer);
     kept.push(items.length === answer.items.length ? answer : { ...answer, items });
   });
   return kept;

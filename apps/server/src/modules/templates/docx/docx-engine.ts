@@ -3,7 +3,8 @@ import Docxtemplater, { type DXT } from 'docxtemplater';
 import PizZip from 'pizzip';
 import { BoundedLru } from '../../../platform/cache/bounded-lru.ts';
 import { checkZipInflation, ZipBombError } from '../../../platform/extraction/zip-inflate.ts';
-import { ParseLimitError, parsePool, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
+import type { ParseLimits } from '../../../platform/parsing/parse-pool.ts';
+import { runTemplateTask, type TaskOutcome } from './template-task.ts';
 import type { WorkRequester } from '../../../platform/queues/fair-queue.ts';
 import { NOT_A_DOCX, openTemplateZip, writeTemplateZip } from './docx-zip.ts';
 import { FILL_MODULE, FillModule, type TagValue } from './fill-module.ts';
@@ -201,10 +202,10 @@ export async function checkTemplateArchive(buffer: Buffer): Promise<void> {
 }
 
 /** The zip check and the inspection of an uploaded template, for a parsing worker: problems as data. */
-export async function inspectUploadedTemplate(buffer: Buffer): Promise<TemplateInspection | { problems: string[] }> {
+export async function inspectUploadedTemplate(buffer: Buffer): Promise<TaskOutcome<TemplateInspection>> {
   try {
     await checkTemplateArchive(buffer);
-    return inspectTemplate(buffer);
+    return { ok: inspectTemplate(buffer) };
   } catch (error) {
     if (error instanceof TemplateSyntaxError) return { problems: error.problems };
     throw error;
@@ -220,15 +221,13 @@ export async function inspectTemplateInWorker(
   who: WorkRequester,
   buffer: Buffer,
 ): Promise<TemplateInspection> {
-  let result: TemplateInspection | { problems: string[] };
-  try {
-    result = await parsePool(limits).run(who, new URL(import.meta.url), 'inspectUploadedTemplate', [buffer]);
-  } catch (error) {
-    if (error instanceof ParseLimitError) throw new TemplateSyntaxError([documentMessages.tooComplex]);
-    throw error;
-  }
-  if ('problems' in result) throw new TemplateSyntaxError(result.problems);
-  return result;
+  return runTemplateTask<TemplateInspection>(limits, who, {
+    module: new URL(import.meta.url),
+    task: 'inspectUploadedTemplate',
+    args: [buffer],
+    lane: 'request',
+    refused: (problems) => new TemplateSyntaxError(problems),
+  });
 }
 
 /** Lists the template's tags, or throws TemplateSyntaxError naming every place Lexdesk cannot fill. */

@@ -3,16 +3,13 @@
  * the thread that answers requests, so concurrent executions use every core. Each thread keeps the versions it
  * filled, checked once and their rich text converted once, as the request thread used to.
  */
-import { documentMessages } from '@lexdesk/contract';
 import { BoundedLru } from '../../../platform/cache/bounded-lru.ts';
-import { asBuffer, ParseLimitError, parsePool, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
+import { asBuffer, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
 import type { WorkRequester } from '../../../platform/queues/fair-queue.ts';
 import { PreparedTemplate, renderTemplate } from './docx-engine.ts';
 import type { TagValue } from './fill-module.ts';
 import { TemplateSyntaxError } from './template-errors.ts';
-
-/** What the thread answers: the filled .docx, or the messages of a refusal (an Error does not cross threads). */
-type Outcome = { ok: Uint8Array } | { problems: string[] };
+import { runTemplateTask, type TaskOutcome } from './template-task.ts';
 
 /** This thread's prepared versions, by organisation and content. */
 const versions = new BoundedLru<string, PreparedTemplate>({
@@ -23,7 +20,11 @@ const versions = new BoundedLru<string, PreparedTemplate>({
 });
 
 /** Thread task: the filled .docx of `file` (known to this thread by `key`) with `values`. */
-export function renderPlainFile(key: string, file: Uint8Array, values: Record<string, TagValue>): Outcome {
+export function renderPlainFile(
+  key: string,
+  file: Uint8Array,
+  values: Record<string, TagValue>,
+): TaskOutcome<Uint8Array> {
   let source = versions.get(key);
   if (!source) {
     source = new PreparedTemplate(asBuffer(file));
@@ -48,18 +49,13 @@ export async function renderPlainInWorker(
   source: PreparedTemplate,
   values: Record<string, TagValue>,
 ): Promise<Buffer> {
-  let outcome: Outcome;
-  try {
-    outcome = await parsePool(limits).render<Outcome>(who, new URL(import.meta.url), 'renderPlainFile', [
-      key,
-      source.file,
-      values,
-    ]);
-  } catch (error) {
-    if (error instanceof ParseLimitError) throw new TemplateSyntaxError([documentMessages.tooComplex]);
-    throw error;
-  }
-  if ('problems' in outcome) throw new TemplateSyntaxError(outcome.problems);
+  const filled = await runTemplateTask<Uint8Array>(limits, who, {
+    module: new URL(import.meta.url),
+    task: 'renderPlainFile',
+    args: [key, source.file, values],
+    lane: 'render',
+    refused: (problems) => new TemplateSyntaxError(problems),
+  });
   source.checked = true;
-  return asBuffer(outcome.ok);
+  return asBuffer(filled);
 }

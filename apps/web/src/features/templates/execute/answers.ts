@@ -1,4 +1,4 @@
-import type { Answer, QuestionView } from '@lexdesk/contract';
+import { filledItems, type Answer, type QuestionView } from '@lexdesk/contract';
 
 export type Answers = ReadonlyMap<number, Answer>;
 
@@ -9,10 +9,6 @@ export const emptyAnswer = (questionId: number): Answer => ({
   short: '',
   items: [],
 });
-
-/** A repeating group's items that say something (an item added and left blank does not count). */
-export const filledItems = (answer: Answer): Answer['items'] =>
-  answer.items.filter((item) => Object.values(item).some((text) => text.trim() !== ''));
 
 /** True when rich text has words (not only tags and spaces). */
 export const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';

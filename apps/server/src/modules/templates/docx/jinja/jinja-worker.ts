@@ -4,8 +4,8 @@
  * the worker's time and memory limits stop anything those miss. Refusals come back as data (an Error's
  * fields do not cross threads).
  */
-import { documentMessages } from '@lexdesk/contract';
-import { ParseLimitError, parsePool, type ParseLimits } from '../../../../platform/parsing/parse-pool.ts';
+import type { ParseLimits } from '../../../../platform/parsing/parse-pool.ts';
+import { runTemplateTask, type TaskOutcome } from '../template-task.ts';
 import type { WorkRequester } from '../../../../platform/queues/fair-queue.ts';
 import { openTemplateZip, writeTemplateZip } from '../docx-zip.ts';
 import { TemplateSyntaxError } from '../template-errors.ts';
@@ -19,9 +19,6 @@ export interface JinjaInspection {
   includes: string[];
   singleBraces: boolean;
 }
-
-/** What the worker answers: a result, or the messages of a refusal. */
-type Outcome<T> = { ok: T } | { problems: string[] };
 
 /** The library's context, as it crosses threads (a date as its ISO day). */
 export interface LibrarySettings {
@@ -43,7 +40,7 @@ function parseFile(file: Uint8Array): ParsedJinjaTemplate {
 }
 
 /** Worker task: what an uploaded template uses. */
-export function inspectJinjaFile(file: Uint8Array): Outcome<JinjaInspection> {
+export function inspectJinjaFile(file: Uint8Array): TaskOutcome<JinjaInspection> {
   try {
     const { uses, singleBraces } = parseFile(file);
     return { ok: { uses: uses.uses, includes: uses.includes, singleBraces } };
@@ -58,7 +55,7 @@ export function renderJinjaFile(
   answers: TemplateAnswer[],
   library: LibrarySettings,
   includes: [string, Uint8Array][],
-): Outcome<Uint8Array> {
+): TaskOutcome<Uint8Array> {
   try {
     const template = parseFile(file);
     const parsedIncludes = new Map(includes.map(([name, bytes]) => [name, parseFile(bytes)]));
@@ -73,25 +70,21 @@ export function renderJinjaFile(
   }
 }
 
-/** The limits' refusal, or the template's own, as the problems an author reads. */
-async function onWorker<T>(
+/** A task of this module on the parsing pool; a refusal (or the pool's limit) throws JinjaSyntaxError. */
+function onWorker<T>(
   limits: ParseLimits,
   who: WorkRequester,
   task: string,
   args: unknown[],
   lane: 'request' | 'render' = 'request',
 ): Promise<T> {
-  let outcome: Outcome<T>;
-  try {
-    const pool = parsePool(limits);
-    const module = new URL(import.meta.url);
-    outcome = await (lane === 'render' ? pool.render(who, module, task, args) : pool.run(who, module, task, args));
-  } catch (error) {
-    if (error instanceof ParseLimitError) throw new JinjaSyntaxError([documentMessages.tooComplex]);
-    throw error;
-  }
-  if ('problems' in outcome) throw new JinjaSyntaxError(outcome.problems);
-  return outcome.ok;
+  return runTemplateTask<T>(limits, who, {
+    module: new URL(import.meta.url),
+    task,
+    args,
+    lane,
+    refused: (problems) => new JinjaSyntaxError(problems),
+  });
 }
 
 export function inspectJinjaInWorker(limits: ParseLimits, who: WorkRequester, file: Buffer): Promise<JinjaInspection> {

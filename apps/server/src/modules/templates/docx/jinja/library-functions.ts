@@ -6,21 +6,9 @@
 import { marked } from 'marked';
 import { sanitizeRichText } from '../rich-text.ts';
 import { RichHtml, TemplateValueError, type LibraryFunction, type TemplateValue } from './library-types.ts';
-import { currencyWords, datePlus, daysBetween, words } from './library-words.ts';
+import { currencyWords, datePlus, daysBetween, numberOf, words } from './library-words.ts';
 
 export const LIBRARY_LIMITS = { listItems: 10_000, textChars: 100_000, numeral: 10_000 };
-
-function numberOf(name: string, value: TemplateValue): number {
-  // Typed amounts keep their digits, sign and point: '£1,234.50' is 1234.5.
-  const digits = typeof value === 'number' ? '' : String(value ?? '').replace(/[^\d.-]/g, '');
-  const number = typeof value === 'number' ? value : /\d/.test(digits) ? Number(digits) : Number.NaN;
-  if (!Number.isFinite(number)) {
-    throw new TemplateValueError(
-      `${name}() needs a number, and got "${typeof value === 'object' ? '' : String(value ?? '')}".`,
-    );
-  }
-  return number;
-}
 
 const currency: LibraryFunction = (context, [value], kwargs) =>
   new Intl.NumberFormat(context.locale, {

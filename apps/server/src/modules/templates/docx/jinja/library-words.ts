@@ -26,10 +26,21 @@ const CURRENCY_WORDS: Readonly<Record<string, CurrencyWords>> = {
   JPY: { name: 'yen', plural: 'yen' },
 };
 
-function amountOf(name: string, value: TemplateValue): number {
+/** A number, or an amount as typed ('£1,234.50' is 1234.5: its digits, sign and point), or the function's refusal. */
+export function numberOf(name: string, value: TemplateValue): number {
   const digits = typeof value === 'number' ? '' : String(value ?? '').replace(/[^\d.-]/g, '');
   const number = typeof value === 'number' ? value : /\d/.test(digits) ? Number(digits) : Number.NaN;
-  if (!Number.isFinite(number)) throw new TemplateValueError(`${name}() needs a number.`);
+  if (!Number.isFinite(number)) {
+    throw new TemplateValueError(
+      `${name}() needs a number, and got "${typeof value === 'object' ? '' : String(value ?? '')}".`,
+    );
+  }
+  return number;
+}
+
+/** A number small enough to spell out. */
+function amountOf(name: string, value: TemplateValue): number {
+  const number = numberOf(name, value);
   if (Math.abs(number) >= MAX_SPELT) throw new TemplateValueError(`${name}() spells numbers below a million billion.`);
   return number;
 }
