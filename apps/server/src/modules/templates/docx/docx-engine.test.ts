@@ -3,7 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPrecedent } from '../template-fixtures.ts';
-import { inspectTemplate, PreparedTemplate, renderTemplate, TemplateSyntaxError } from './docx-engine.ts';
+import {
+  CompiledTemplate,
+  inspectTemplate,
+  PreparedTemplate,
+  renderTemplate,
+  TemplateSyntaxError,
+} from './docx-engine.ts';
 import { pdfTextOf } from './libreoffice.ts';
 import { partText } from './template-syntax.ts';
 
@@ -14,6 +20,16 @@ const HAS_TEMPLATES = existsSync(TEMPLATES_DIR) || Boolean(process.env.REQUIRE_S
 if (!HAS_TEMPLATES) console.warn(`Skipping the real-template tests: ${TEMPLATES_DIR} is absent`);
 
 const xmlOf = (docx: Buffer, part = 'word/document.xml') => new PizZip(docx).file(part)?.asText() ?? '';
+/** Every XML part of a .docx, by name: two fills are the same document when these are equal. */
+const xmlParts = (docx: Buffer) => {
+  const zip = new PizZip(docx);
+  return Object.fromEntries(
+    Object.keys(zip.files)
+      .filter((name) => /\.(xml|rels)$/.test(name))
+      .sort()
+      .map((name) => [name, zip.file(name)?.asText() ?? '']),
+  );
+};
 const textOf = (docx: Buffer) =>
   partText(xmlOf(docx))
     .replace(/&lt;/g, '<')
@@ -53,6 +69,12 @@ describe.skipIf(!HAS_TEMPLATES)('docx engine: the 45 real templates', () => {
     const text = textOf(output);
     tags.forEach((_, i) => expect(text).toContain(`Value${i}X`));
     expect(text).not.toMatch(/\{\{[^}]*\}\}/);
+    // Compiled once and filled again, with other answers and then none, each fill is a fresh one's.
+    const compiled = new CompiledTemplate(new PreparedTemplate(buffer));
+    const others = Object.fromEntries(tags.map((tag) => [tag, { html: '<ol><li>One</li><li>Two</li></ol>' }]));
+    for (const round of [values, others, {}, values]) {
+      expect(xmlParts(compiled.render(round))).toEqual(xmlParts(renderTemplate(buffer, round)));
+    }
   });
 
   it('names jinja syntax, expressions and single braces as such', () => {
@@ -154,6 +176,27 @@ describe('docx engine: filling', () => {
     const broken = new PreparedTemplate(await buildPrecedent({ title: 'Broken', lines: ['{% if x %}Hi{% endif %}'] }));
     for (let round = 0; round < 2; round += 1) expect(() => renderTemplate(broken, {})).toThrow(/\{% … %\}/);
     expect(broken.checked).toBe(false);
+  });
+
+  it('fills a compiled version from the same start every time: no answer or list of one fill reaches the next', async () => {
+    const file = await precedent();
+    const full = {
+      client_name: { text: 'Acme & Sons' },
+      clauses: { html: '<ol><li>First duty</li><li>Second duty</li></ol><ul><li>Bullet</li></ul>' },
+      has_guarantor: { text: 'yes' },
+      guarantor_name: { text: 'Jane Guarantor' },
+    };
+    const other = { client_name: { text: 'Other Client' }, notes: { html: '<ol><li>Only note</li></ol>' } };
+    const compiled = new CompiledTemplate(new PreparedTemplate(file));
+    for (const values of [full, other, {}, full, full]) {
+      const output = compiled.render(values);
+      expect(xmlParts(output)).toEqual(xmlParts(renderTemplate(file, values)));
+    }
+    const last = textOf(compiled.render(other));
+    expect(last).toContain('Other Client');
+    expect(last).not.toContain('Acme');
+    expect(last).not.toContain('Jane Guarantor');
+    expect(compiled.broken).toBe(false);
   });
 
   it('leaves an unanswered tag empty and keeps a table cell valid', async () => {

@@ -243,24 +243,61 @@ export function inspectTemplate(buffer: Buffer): TemplateInspection {
 }
 
 /**
- * Fills the template: `values` by tag (compared case-insensitively; a tag without a value is left
- * empty). Rich text becomes real Word paragraphs, runs and lists. Throws TemplateSyntaxError.
+ * A version compiled once and filled many times (a render thread keeps one per version it filled): the library
+ * parses the XML and finds the placeholders at compile time, which is most of a render. docxtemplater refuses a
+ * second render of one instance because a render changes the zip; this class puts the zip's entries back as
+ * compiled before each render (the filled parts and the numbering are written anew every time), so each render
+ * starts from the same state. A render that failed leaves the state unknown: `broken` then says to drop it.
  */
-export function renderTemplate(source: Buffer | PreparedTemplate, values: Record<string, TagValue>): Buffer {
-  const template = source instanceof PreparedTemplate ? source : new PreparedTemplate(source);
-  const fill = new FillModule((html) => template.blocksOf(html));
-  const { doc, zip } = compile(template.file, fill, template.checked);
-  template.checked = true;
-  fill.numbering = new ListNumbering(zip);
-  const data: Record<string, TagValue | ''> = {};
-  for (const [tag, value] of Object.entries(values)) data[tagKey(tag)] = isEmptyValue(value) ? '' : value;
-  try {
-    doc.render(data);
-  } catch (error) {
-    fail(fromLibrary(error as DocxTemplaterError));
+export class CompiledTemplate {
+  broken = false;
+  private readonly fill: FillModule;
+  private readonly doc: Docxtemplater;
+  private readonly zip: PizZip;
+  private readonly compiledEntries: PizZip['files'];
+  /** The length of the document's XML parts, in characters: the compiled form holds about 27 bytes a character. */
+  readonly xmlSize: number;
+
+  constructor(readonly template: PreparedTemplate) {
+    this.fill = new FillModule((html) => template.blocksOf(html));
+    ({ doc: this.doc, zip: this.zip } = compile(template.file, this.fill, template.checked));
+    template.checked = true;
+    this.compiledEntries = { ...this.zip.files };
+    this.xmlSize = Object.keys(this.compiledEntries)
+      .filter((name) => TEMPLATE_PARTS.test(name))
+      .reduce((size, name) => size + (this.zip.file(name)?.asText().length ?? 0), 0);
   }
-  fill.numbering.writeTo(zip);
-  return writeTemplateZip(zip);
+
+  /**
+   * Fills the template: `values` by tag (compared case-insensitively; a tag without a value is left empty). Rich
+   * text becomes real Word paragraphs, runs and lists. Throws TemplateSyntaxError.
+   */
+  render(values: Record<string, TagValue>): Buffer {
+    if (this.broken) throw new Error('This compiled template failed a render: compile the version again.');
+    this.zip.files = { ...this.compiledEntries };
+    // Private to docxtemplater, reset on purpose (see the class comment): the previous render's data is held by
+    // `mapper` and its scope managers. docx-engine.test.ts proves each fill equals a fresh one.
+    Object.assign(this.doc, { rendered: false, mapper: undefined, scopeManagers: {} });
+    const numbering = new ListNumbering(this.zip);
+    this.fill.numbering = numbering;
+    const data: Record<string, TagValue | ''> = {};
+    for (const [tag, value] of Object.entries(values)) data[tagKey(tag)] = isEmptyValue(value) ? '' : value;
+    try {
+      this.doc.render(data);
+    } catch (error) {
+      this.broken = true;
+      fail(fromLibrary(error as DocxTemplaterError));
+    }
+    numbering.writeTo(this.zip);
+    return writeTemplateZip(this.zip);
+  }
+}
+
+/** Compiles and fills the template once (a render thread keeps a CompiledTemplate instead). */
+export function renderTemplate(source: Buffer | PreparedTemplate, values: Record<string, TagValue>): Buffer {
+  return new CompiledTemplate(source instanceof PreparedTemplate ? source : new PreparedTemplate(source)).render(
+    values,
+  );
 }
 
 /** True when the value writes nothing (a section tag with it is then hidden). */

@@ -1,22 +1,23 @@
 /**
  * Filling a template in the plain `{{ tag }}` dialect on a render thread (platform/parsing, its render lane), off
  * the thread that answers requests, so concurrent executions use every core. Each thread keeps the versions it
- * filled, checked once and their rich text converted once, as the request thread used to.
+ * filled compiled (checked and parsed once, their rich text converted once), so a render only fills and zips.
  */
 import { BoundedLru } from '../../../platform/cache/bounded-lru.ts';
 import { asBuffer, type ParseLimits } from '../../../platform/parsing/parse-pool.ts';
 import type { WorkRequester } from '../../../platform/queues/fair-queue.ts';
-import { PreparedTemplate, renderTemplate } from './docx-engine.ts';
+import { CompiledTemplate, PreparedTemplate } from './docx-engine.ts';
 import type { TagValue } from './fill-module.ts';
 import { TemplateSyntaxError } from './template-errors.ts';
 import { runTemplateTask, type TaskOutcome } from './template-task.ts';
 
-/** This thread's prepared versions, by organisation and content. */
-const versions = new BoundedLru<string, PreparedTemplate>({
+/** This thread's compiled versions, by organisation and content. */
+const versions = new BoundedLru<string, CompiledTemplate>({
   maxEntries: 100,
-  maxSize: 256 * 1024 * 1024,
-  // The file, its parsed XML and its converted rich text: a few times the file.
-  sizeOf: (version) => version.file.length * 4,
+  // A quarter of a thread's default memory limit (PARSE_MEMORY_MB 512), the rest left to the render itself.
+  maxSize: 128 * 1024 * 1024,
+  // The library's parsed parts of the XML: measured at 27 bytes of heap per character of the document's XML.
+  sizeOf: (version) => version.template.file.length + version.xmlSize * 30,
 });
 
 /** Thread task: the filled .docx of `file` (known to this thread by `key`) with `values`. */
@@ -25,13 +26,17 @@ export function renderPlainFile(
   file: Uint8Array,
   values: Record<string, TagValue>,
 ): TaskOutcome<Uint8Array> {
-  let source = versions.get(key);
-  if (!source) {
-    source = new PreparedTemplate(asBuffer(file));
-    versions.set(key, source);
-  }
   try {
-    return { ok: renderTemplate(source, values) };
+    let compiled = versions.get(key);
+    if (!compiled) {
+      compiled = new CompiledTemplate(new PreparedTemplate(asBuffer(file)));
+      versions.set(key, compiled);
+    }
+    try {
+      return { ok: compiled.render(values) };
+    } finally {
+      if (compiled.broken) versions.delete(key);
+    }
   } catch (error) {
     if (error instanceof TemplateSyntaxError) return { problems: error.problems };
     throw error;
