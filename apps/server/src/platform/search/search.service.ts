@@ -31,6 +31,8 @@ export interface KwicRow {
   left: string;
   keyword: string;
   right: string;
+  /** The source's exact characters from the first word of `left` to the last of `right` (what "Copy text" copies). */
+  passage: string;
 }
 
 /** One page of keyword-in-context rows and how many hits there are in all (equal to the term's count). */
@@ -233,6 +235,9 @@ export function searchService(ctx: AppContext, kind: string) {
           left: squash(row.text.slice(Math.min(leftStart, hit.start), hit.start)),
           keyword: squash(row.text.slice(hit.start, hit.end)),
           right: horizon > 0 ? squash(row.text.slice(hit.end, Math.max(rightEnd, hit.end))) : '',
+          passage: row.text
+            .slice(Math.min(leftStart, hit.start), horizon > 0 ? Math.max(rightEnd, hit.end) : hit.end)
+            .trim(),
         });
       }
       return { total: hits.length, rows };

@@ -14,7 +14,15 @@ import { AssignmentFields } from './AssignmentFields.tsx';
 import { CopyConceptDialog, type CopiedHeads } from './CopyConceptDialog.tsx';
 import { DocumentTypeField } from './DocumentTypeField.tsx';
 import { DraftArea } from './DraftArea.tsx';
-import { addCopied, addToDraft, removeFromDraft, saveProblem, splitForSave, type DraftEntry } from './draftSet.ts';
+import {
+  addCopied,
+  addToDraft,
+  removeFromDraft,
+  saveProblem,
+  skippedCopyMessage,
+  splitForSave,
+  type DraftEntry,
+} from './draftSet.ts';
 import { initialValues, type EditorStart } from './editorModel.ts';
 import { HeadEntryFields, type EntryFields } from './HeadEntryFields.tsx';
 import { HeadPartsPanel } from './HeadPartsPanel.tsx';
@@ -71,11 +79,12 @@ export function ConceptEditor({ start }: { start: EditorStart }) {
     }
   };
   const addCopiedHeads = (copied: CopiedHeads) => {
-    const next = addCopied(
+    const { heads: next, skipped } = addCopied(
       heads,
       copied.heads.map((h) => ({ ...h, id: h.concept_id })),
     );
     setHeads(next);
+    if (skipped.length) toasts.problem(skippedCopyMessage(skipped));
     if (copied.listId !== null)
       setWholeLists(
         new Map(wholeLists).set(

@@ -6,6 +6,7 @@ import {
   draftView,
   removeFromDraft,
   saveProblem,
+  skippedCopyMessage,
   splitForSave,
   type DraftEntry,
 } from './draftSet.ts';
@@ -54,11 +55,15 @@ describe('draft working set', () => {
 
   it('adds copied heads once and sends them through the copy call, not the body', () => {
     const own: DraftEntry[] = [{ head: 'A', definition: '', terms: 'a', phrases: '' }];
-    const copied = addCopied(own, [
+    const { heads: copied, skipped } = addCopied(own, [
       { id: 7, head: 'a', definition: '', terms: '', phrases: '' },
       { id: 8, head: 'Term', definition: 'd', terms: 'end', phrases: '' },
+      { id: 9, head: 'term ', definition: '', terms: 'again', phrases: '' },
     ]);
     expect(copied.map((h) => h.head)).toEqual(['A', 'TERM']);
+    // A head already drafted is named, not dropped silently (issue 31 item 2).
+    expect(skipped).toEqual(['A', 'TERM']);
+    expect(skippedCopyMessage(skipped)).toBe(`A, TERM: ${M.headAlreadyDrafted}`);
     expect(splitForSave(copied)).toEqual({ concepts: [own[0]], copiedIds: [8] });
     expect(splitForSave(removeFromDraft(copied, 'A'))).toEqual({
       concepts: [{ head: 'TERM', definition: 'd', terms: 'end', phrases: '' }],

@@ -46,14 +46,30 @@ export function addToDraft(heads: readonly DraftEntry[], fields: DraftFields, mo
   return { ok: true, heads: [...heads, entry] };
 }
 
-/** Copied heads join the draft; one already drafted under that name is left as it is. */
-export function addCopied(heads: readonly DraftEntry[], copied: readonly (DraftHead & { id: number })[]) {
+/**
+ * Copied heads join the draft; one already drafted under that name is left as it is, and named in `skipped` so
+ * the page can say so ('This concept head is already drafted.') instead of dropping it silently.
+ */
+export function addCopied(
+  heads: readonly DraftEntry[],
+  copied: readonly (DraftHead & { id: number })[],
+): { heads: DraftEntry[]; skipped: string[] } {
   const names = new Set(heads.map((head) => head.head));
-  const added = copied
-    .filter((head) => !names.has(normaliseHead(head.head)))
-    .map(({ id, ...head }) => ({ ...head, head: normaliseHead(head.head), copiedFrom: id }));
-  return [...heads, ...added];
+  const skipped: string[] = [];
+  const added: DraftEntry[] = [];
+  for (const { id, ...head } of copied) {
+    const name = normaliseHead(head.head);
+    if (names.has(name)) skipped.push(name);
+    else {
+      names.add(name);
+      added.push({ ...head, head: name, copiedFrom: id });
+    }
+  }
+  return { heads: [...heads, ...added], skipped };
 }
+
+/** The message for copied heads left out because the draft already has them, naming each. */
+export const skippedCopyMessage = (skipped: readonly string[]) => `${skipped.join(', ')}: ${M.headAlreadyDrafted}`;
 
 export const removeFromDraft = (heads: readonly DraftEntry[], head: string) =>
   heads.filter((drafted) => drafted.head !== head);

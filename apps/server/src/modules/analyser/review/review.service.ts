@@ -133,7 +133,7 @@ export function reviewService(ctx: AppContext) {
             right: row.right,
             start: row.start,
             end: row.end,
-            sentence: [row.left.trim(), row.keyword, row.right.trim()].filter(Boolean).join(' '),
+            sentence: row.passage,
           });
       }
       return {

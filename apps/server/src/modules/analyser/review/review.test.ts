@@ -198,6 +198,8 @@ describeEachDatabase('review (solr-search/review, horizon, feedback, parties, ex
     expect(all.data[1]?.left.trim()).toBe('rent is due monthly. A');
     expect(all.data[1]?.right.trim()).toMatch(/^review happens yearly\. Rent, rent/);
     expect(all.data[1]?.sentence).toMatch(/^rent is due monthly\. A rent review happens yearly\. Rent, rent/);
+    // The passage is the source's own characters: no space is added before the comma after a hit.
+    expect(all.data[2]?.sentence).toContain('yearly. Rent, rent');
     res = await get(t.admin, {
       conceptID: rentHead(),
       documentUID: lease(),
