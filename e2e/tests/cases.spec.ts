@@ -67,10 +67,21 @@ test.describe('cases', () => {
       await expect(page.getByText(`Find in viewer: ${phrase}`)).toBeVisible();
 
       const contractName = path.basename(contracts[3]!);
+      // The file is held back until the find box has been read: while the text is not there it says it is
+      // searching, never 'No matches' (issue 31 item 3).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/document\/\d+\/download\//, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.getByRole('link', { name: contractName }).click();
       await expect(page).toHaveURL(/\/view-document\/editor\/\d+\?search=/);
       const find = page.getByRole('dialog', { name: 'Find in document' });
       await expect(find.getByRole('textbox', { name: 'Find' })).toHaveValue(phrase);
+      await expect(find.getByTestId('find-status')).toHaveText('Searching…');
+      release();
+      await page.unroute(/\/api\/document\/\d+\/download\//);
       await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/, { timeout: 30_000 });
       const view = page.getByTestId('document-view');
       await expect(view.locator('mark.lexdesk-hit').first()).toHaveText(new RegExp(phrase, 'i'));

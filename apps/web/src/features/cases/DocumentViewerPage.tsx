@@ -116,6 +116,16 @@ export function DocumentViewerPage() {
           Find
         </Button>
       </Box>
+      {findOpen && (
+        <FindDialog
+          target={container}
+          initialTerm={storedTerm}
+          renderKey={renderKey}
+          ready={progress === null || meta.isError}
+          {...(initialHit ? { initialHit } : {})}
+          onClose={() => setFindOpen(false)}
+        />
+      )}
       {meta.isError && !isApiError(meta.error, 404) && <Alert severity="error">{refusalText(meta.error)}</Alert>}
       {renderError && <Alert severity="error">{renderError}</Alert>}
       {progress !== null && !renderError && (
@@ -145,15 +155,6 @@ export function DocumentViewerPage() {
           },
         }}
       />
-      {findOpen && (
-        <FindDialog
-          target={container}
-          initialTerm={storedTerm}
-          renderKey={renderKey}
-          {...(initialHit ? { initialHit } : {})}
-          onClose={() => setFindOpen(false)}
-        />
-      )}
     </Box>
   );
 }

@@ -18,11 +18,20 @@ interface FindDialogProps {
   renderKey: number;
   /** `?hit=n` of a review: the nth whole-word hit of `initialTerm` is the current one at first. */
   initialHit?: number;
+  /** False while the document is still loading: until its text is there, the find says it is searching. */
+  ready: boolean;
   onClose: () => void;
 }
 
+/** What the find says of the term: nothing yet, still searching (the text is not there), no match, or where. */
+export function findStatus(term: string, ready: boolean, hits: number, current: number): string {
+  if (!term.trim()) return '';
+  if (!ready) return 'Searching…';
+  return hits === 0 ? 'No matches' : `${current + 1} of ${hits}`;
+}
+
 /** Find in the document: every hit highlighted, the current one scrolled into view (Enter: next). */
-export function FindDialog({ target, initialTerm, renderKey, initialHit, onClose }: FindDialogProps) {
+export function FindDialog({ target, initialTerm, renderKey, initialHit, ready, onClose }: FindDialogProps) {
   const titleId = useId();
   const [term, setTerm] = useState(initialTerm);
   const [hits, setHits] = useState<HTMLElement[]>([]);
@@ -45,21 +54,23 @@ export function FindDialog({ target, initialTerm, renderKey, initialHit, onClose
   }, [hits, current]);
 
   const move = (step: number) => hits.length > 0 && setCurrent((c) => (c + step + hits.length) % hits.length);
-  const status = term.trim() ? (hits.length === 0 ? 'No matches' : `${current + 1} of ${hits.length}`) : '';
+  const status = findStatus(term, ready, hits.length, current);
 
   return (
     <Paper
       role="dialog"
       aria-labelledby={titleId}
       elevation={6}
-      // Top right beside the document on wide screens; on narrow ones a bar along the bottom, so the viewer's
-      // title, back link and Find button stay in sight (the current hit is scrolled to the middle).
+      // On wide screens it sits under the viewer's title row, on the right, and stays in sight as the document
+      // scrolls (sticky: it never covers the title, back link or Find button); on narrow ones a bar along the
+      // bottom. The current hit is scrolled to the middle.
       sx={{
-        position: 'fixed',
-        top: { xs: 'auto', md: 80 },
+        position: { xs: 'fixed', md: 'sticky' },
+        top: { xs: 'auto', md: 72 },
         bottom: { xs: 16, md: 'auto' },
-        right: 16,
+        right: { xs: 16, md: 'auto' },
         left: { xs: 16, md: 'auto' },
+        justifySelf: { md: 'end' },
         zIndex: 1200,
         p: 1.5,
         width: { md: 380 },
