@@ -119,7 +119,8 @@ export function timerService(ctx: AppContext) {
     return timer.entry.id;
   };
 
-  const none = async (actor: Actor): Promise<OngoingTimer> => {
+  /** No timer: the organisation's idle limit and the server's clock only. */
+  const none = async (actor: Actor, now = wholeSecondsNow(ctx)): Promise<OngoingTimer> => {
     const settings = await settingsOf(ctx, actor.organisationId);
     return {
       task_id: null,
@@ -131,25 +132,13 @@ export function timerService(ctx: AppContext) {
       case_id: null,
       idle_seconds: 0,
       idle_limit_seconds: settings.idle_minutes * 60,
-      server_time: wholeSecondsNow(ctx).toISOString(),
+      server_time: now.toISOString(),
     };
   };
 
   const ongoing = async (actor: Actor): Promise<OngoingTimer> => {
     const now = wholeSecondsNow(ctx);
-    const settings = await settingsOf(ctx, actor.organisationId);
-    const empty: OngoingTimer = {
-      task_id: null,
-      task_name: null,
-      timer_seconds: 0,
-      task_created_by: null,
-      entry_id: null,
-      state: null,
-      case_id: null,
-      idle_seconds: 0,
-      idle_limit_seconds: settings.idle_minutes * 60,
-      server_time: now.toISOString(),
-    };
+    const empty = await none(actor, now);
     let entry = await findTimer(ctx.db, actor.organisationId, actor.userId);
     if (!entry) return empty;
     let open = await findOpenSpan(ctx.db, actor.organisationId, entry.id);

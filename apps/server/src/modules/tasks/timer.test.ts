@@ -36,6 +36,9 @@ describeEachDatabase('tasks: the server keeps the timer', (h) => {
     expect((await ongoing(h(), me.token)).timer_seconds).toBe(1500);
     expect((await timerCall(h(), me.token, '/api/task/timer/resume/')).detail).toBe(M.timerResumed);
     h().clock.advance({ minutes: 5 });
+    // A running entry's time is counted up to the answer (screens tick on from there).
+    expect((await ongoing(h(), me.token)).timer_seconds).toBe(1800);
+    expect((await entriesOf(me.token))[0]?.seconds).toBe(1800);
     const stopped = await timerCall(h(), me.token, '/api/task/timer/stop/', {
       note: 'Drafted the reply',
       billable: false,

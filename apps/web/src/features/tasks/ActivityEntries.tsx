@@ -62,6 +62,7 @@ export function ActivityEntries({ filters }: { filters: TaskActivityParams }) {
       <TimeEntriesTable
         label="Time entries"
         entries={entries.data?.data ?? []}
+        receivedAt={entries.dataUpdatedAt}
         showTask
         {...(approving ? { selected, onSelect: setSelected } : {})}
       />

@@ -25,6 +25,8 @@ import { TaskDetailDialog } from './TaskDetailDialog.tsx';
 import { TaskFilters, type TaskFilterValues } from './TaskFilters.tsx';
 import { TaskFormDialog } from './TaskFormDialog.tsx';
 import { useTaskPeople } from './TaskPickers.tsx';
+import { liveSeconds } from './timerClock.ts';
+import { useElapsedSeconds, useOngoingTimer } from './useTimer.ts';
 
 /**
  * /task (spec 01 §2 'Task Detail'; query `task_id` opens that task, `created_by` lists a user's tasks): the tasks
@@ -87,6 +89,11 @@ function TaskList() {
   const open = (id: number | null) => setParam('task_id', id);
   const creatorName = createdBy === null ? null : (people.find((p) => p.id === createdBy)?.name ?? `user ${createdBy}`);
 
+  // The caller's running timer counts in its task's time as it runs (issue 31 item 5).
+  const timer = useOngoingTimer().data;
+  const elapsed = useElapsedSeconds(list.dataUpdatedAt, timer?.state === 'running');
+  const loggedOf = (row: TaskRow) =>
+    liveSeconds(row.logged_seconds, timer?.state === 'running' && row.id === timer.task_id, elapsed);
   const columns: DataTableColumn<TaskRow>[] = [
     {
       key: 'title',
@@ -158,7 +165,7 @@ function TaskList() {
       hideOnMobile: true,
       render: (row) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {row.logged_seconds ? formatDuration(row.logged_seconds) : '—'}
+          {loggedOf(row) ? formatDuration(loggedOf(row)) : '—'}
         </Box>
       ),
     },

@@ -15,7 +15,8 @@ import { Section } from './Section.tsx';
 import { TimeEntriesTable } from './TimeEntriesTable.tsx';
 import { TimeEntryDialog } from './TimeEntryDialog.tsx';
 import { useApprove } from './useApprove.ts';
-import { useOngoingTimer, useTimerAction } from './useTimer.ts';
+import { liveSeconds } from './timerClock.ts';
+import { useElapsedSeconds, useOngoingTimer, useTimerAction } from './useTimer.ts';
 
 /**
  * The task's time: totals, Start timer (the server keeps it; a timer on another task stops first), Add time by
@@ -38,6 +39,12 @@ export function TaskTimeSection({ task }: { task: TaskDetail }) {
   });
   const rows = useRowDelete((entry: TimeEntry) => deleteTimeEntry(entry.id), [queryKeys.tasks.all], M.entryDeleted);
   const { time } = task;
+  // The caller's running timer counts in the totals as it runs (counted by the server up to the entries' answer,
+  // which the timer calls refresh with the task): in Billable when its entry is billable.
+  const runningHere = onThisTask && ongoing.data?.state === 'running';
+  const elapsed = useElapsedSeconds(entries.dataUpdatedAt, runningHere);
+  const running = entries.data?.data.find((entry) => entry.id === ongoing.data?.entry_id);
+  const live = (seconds: number, counts = true) => liveSeconds(seconds, runningHere && counts, elapsed);
 
   return (
     <Section
@@ -73,13 +80,14 @@ export function TaskTimeSection({ task }: { task: TaskDetail }) {
       }
     >
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }} data-testid="task-time-totals">
-        <Total label="Logged" seconds={time.logged_seconds} />
-        <Total label="Billable" seconds={time.billable_seconds} />
-        <Total label="Mine" seconds={time.my_seconds} />
+        <Total label="Logged" seconds={live(time.logged_seconds)} />
+        <Total label="Billable" seconds={live(time.billable_seconds, running?.billable ?? false)} />
+        <Total label="Mine" seconds={live(time.my_seconds)} />
       </Box>
       <TimeEntriesTable
         label="Time entries of the task"
         entries={entries.data?.data ?? []}
+        receivedAt={entries.dataUpdatedAt}
         {...(approving ? { selected, onSelect: setSelected } : {})}
         onEdit={setEditing}
         onDelete={rows.setDeleting}

@@ -17,6 +17,8 @@ import { formatDateShort } from '../../ui/dates.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { useMobile } from '../../ui/useMobile.ts';
 import { formatDay } from './taskChips.tsx';
+import { liveSeconds } from './timerClock.ts';
+import { useElapsedSeconds } from './useTimer.ts';
 
 /** Entries staff may approve: stopped and not yet approved. */
 export const approvable = (entry: TimeEntry) => entry.state === 'stopped' && !entry.approved;
@@ -28,6 +30,7 @@ export const approvable = (entry: TimeEntry) => entry.state === 'stopped' && !en
 export function TimeEntriesTable({
   label,
   entries,
+  receivedAt,
   showTask,
   selected,
   onSelect,
@@ -36,6 +39,8 @@ export function TimeEntriesTable({
 }: {
   label: string;
   entries: readonly TimeEntry[];
+  /** When the entries' answer arrived (the query's dataUpdatedAt): running entries tick on from there. */
+  receivedAt: number;
   showTask?: boolean;
   /** With `onSelect`, a checkbox column for the approval. */
   selected?: ReadonlySet<number>;
@@ -44,6 +49,8 @@ export function TimeEntriesTable({
   onDelete?: (entry: TimeEntry) => void;
 }) {
   const mobile = useMobile();
+  // A running entry counts on from the server's answer (`receivedAt`), second by second.
+  const elapsed = useElapsedSeconds(receivedAt, entries.some((entry) => entry.state === 'running'));
   const selectable = selected !== undefined && onSelect !== undefined;
   const choosable = entries.filter(approvable);
   const allChosen = selectable && choosable.length > 0 && choosable.every((e) => selected.has(e.id));
@@ -108,7 +115,7 @@ export function TimeEntriesTable({
               <TableCell>{entry.user_name}</TableCell>
               {showTask && !mobile && <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.task_title}</TableCell>}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {formatDuration(entry.seconds)}
+                {formatDuration(liveSeconds(entry.seconds, entry.state === 'running', elapsed))}
                 {!entry.billable && (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {' '}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityReportDue,
+  liveSeconds,
   cutTaskName,
   idlePromptDue,
   msToNextSecond,
@@ -56,5 +57,11 @@ describe('the timer clock', () => {
     expect(activityReportDue(null, 0)).toBe(true);
     expect(activityReportDue(0, 59_999)).toBe(false);
     expect(activityReportDue(0, 60_000)).toBe(true);
+  });
+
+  it('counts a running time on from the answer, and leaves a stopped one as it is (issue 31 item 5)', () => {
+    expect(liveSeconds(600, true, 95)).toBe(695);
+    expect(liveSeconds(600, false, 95)).toBe(600);
+    expect(liveSeconds(0, true, 0)).toBe(0);
   });
 });

@@ -14,6 +14,13 @@ export function snapshotOf(timer: Pick<OngoingTimer, 'timer_seconds' | 'state'>,
   return { seconds: timer.timer_seconds, running: timer.state === 'running', at };
 }
 
+/**
+ * A time the server counted up to its answer, shown ticking: a running timer's entry or task adds the whole seconds
+ * passed since that answer arrived (`elapsed`), so the time counts everywhere it is shown while the timer runs.
+ */
+export const liveSeconds = (seconds: number, running: boolean, elapsed: number) =>
+  running ? seconds + elapsed : seconds;
+
 /** The seconds to show at `now`: a running timer adds the whole seconds passed since the answer. */
 export function shownSeconds(snapshot: TimerSnapshot, now: number): number {
   if (!snapshot.running) return snapshot.seconds;

@@ -6,7 +6,12 @@ import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRequiredSession } from '../../app/session/useSession.ts';
 import { fetchOngoingTimer } from './api.ts';
-import { msToNextSecond, shownSeconds, snapshotOf, type TimerSnapshot } from './timerClock.ts';
+import {
+  msToNextSecond,
+  shownSeconds,
+  snapshotOf,
+  type TimerSnapshot,
+} from './timerClock.ts';
 
 /**
  * The caller's timer as the server keeps it (GET task/ongoing-timer/). The top bar's drop-down is the one
@@ -30,7 +35,10 @@ export function useOngoingTimer({ poll = false }: { poll?: boolean } = {}) {
  * The seconds to show, ticking each second from the last answer (`dataUpdatedAt`: when this tab received it), so
  * two tabs agree within a second and a new answer resynchronises the clock.
  */
-export function useTickingSeconds(timer: OngoingTimer | undefined, receivedAt: number): number {
+export function useTickingSeconds(
+  timer: Pick<OngoingTimer, 'timer_seconds' | 'state'> | undefined,
+  receivedAt: number,
+): number {
   const snapshot: TimerSnapshot = snapshotOf(timer ?? { timer_seconds: 0, state: null }, receivedAt);
   const { seconds, running, at } = snapshot;
   const [now, setNow] = useState(() => Date.now());
@@ -47,6 +55,14 @@ export function useTickingSeconds(timer: OngoingTimer | undefined, receivedAt: n
   }, [seconds, running, at]);
   // `now` older than a fresh answer counts as no time passed: the new answer's seconds show until the next tick.
   return shownSeconds(snapshot, running ? now : at);
+}
+
+/**
+ * Whole seconds since `since` (a query's `dataUpdatedAt`), ticking each second while `running`: what a time the
+ * server counted up to that answer has grown by since (`liveSeconds`).
+ */
+export function useElapsedSeconds(since: number, running: boolean): number {
+  return useTickingSeconds({ timer_seconds: 0, state: running ? 'running' : null }, since);
 }
 
 /**
