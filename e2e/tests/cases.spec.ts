@@ -67,28 +67,32 @@ test.describe('cases', () => {
       await expect(page.getByText(`Find in viewer: ${phrase}`)).toBeVisible();
 
       const contractName = path.basename(contracts[3]!);
-      // The file is held back until the find box has been read: while the text is not there it says it is
-      // searching, never 'No matches' (issue 31 item 3).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/api\/document\/\d+\/download\//, async (route) => {
-        await held;
-        await route.continue();
-      });
       await page.getByRole('link', { name: contractName }).click();
       await expect(page).toHaveURL(/\/view-document\/editor\/\d+\?search=/);
       const find = page.getByRole('dialog', { name: 'Find in document' });
       await expect(find.getByRole('textbox', { name: 'Find' })).toHaveValue(phrase);
-      await expect(find.getByTestId('find-status')).toHaveText('Searching…');
-      release();
-      await page.unroute(/\/api\/document\/\d+\/download\//);
       await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/, { timeout: 30_000 });
       const view = page.getByTestId('document-view');
       await expect(view.locator('mark.lexdesk-hit').first()).toHaveText(new RegExp(phrase, 'i'));
       await expectAccessible(page);
 
       await page.getByRole('link', { name: title }).click();
-      await page.getByRole('link', { name: 'contract.docx' }).click();
+      // The file is held back until the find box has been read: while the document's text is not there, the
+      // find says it is searching, never 'No matches' (issue 31 item 3).
+      const href = new URL((await page.getByRole('link', { name: 'contract.docx' }).getAttribute('href'))!, page.url());
+      href.searchParams.set('search', 'firstborn');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const download = /\/api\/document\/\d+\/download\//;
+      await page.route(download, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(href.pathname + href.search);
+      await expect(find.getByTestId('find-status')).toHaveText('Searching…');
+      release();
+      await page.unroute(download);
+      await expect(find.getByTestId('find-status')).toHaveText(/^1 of \d+$/, { timeout: 30_000 });
       await expect(view.locator('.docx-wrapper')).toBeVisible({ timeout: 30_000 });
       await expect(view).toContainText('You promise to give me your firstborn child.');
       await page.getByRole('button', { name: 'Find', exact: true }).click();

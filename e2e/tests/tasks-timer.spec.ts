@@ -15,6 +15,31 @@ import { expectAccessible, expectToastComesAndGoes, signIn } from '../support/ui
 const TIMER = /^Active Ongoing Task Timer/;
 
 test.describe('Task timers: the server keeps them (issue 15)', () => {
+  test("a running timer counts on in its task's totals and time entries, not only in the top bar (issue 31)", async ({
+    page,
+    request,
+  }) => {
+    const firm = await createTaskFirm(request);
+    const title = uniqueName('Review the charter party');
+    const taskId = await apiCreateTask(request, firm.admin.access, { title, assignee_ids: [firm.user.id] });
+    await signIn(page, firm.user.email, firm.user.password);
+    let dialog = await openTask(page, taskId, title);
+    await dialog.getByRole('button', { name: 'Start timer' }).click();
+    await expectToastComesAndGoes(page, M.timerStarted);
+    // 59 minutes 20 seconds in: the screens show 59m, then 1h without a reload as the timer runs on.
+    await backdateTimer(firm.user.id, 59 + 20 / 60);
+    dialog = await openTask(page, taskId, title);
+    const totals = dialog.getByTestId('task-time-totals');
+    const entries = dialog.getByRole('table', { name: 'Time entries of the task' });
+    await expect(totals).toContainText('Logged59m');
+    await expect(entries).toContainText('59m');
+    await expect(totals).toContainText('Logged1h', { timeout: 90_000 });
+    await expect(totals).toContainText('Mine1h');
+    await expect(entries).toContainText('1h');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('1h');
+  });
+
   test('a timer ticks in the top bar, survives a closed browser, agrees across tabs, pauses, resumes and stops', async ({
     browser,
     request,
