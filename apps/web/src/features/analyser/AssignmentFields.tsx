@@ -68,6 +68,7 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Autocomplete
         multiple
+        disableCloseOnSelect
         options={orgs}
         value={chosenOrgs}
         disabled={locks.organisations || !superUser}
@@ -84,6 +85,7 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
       />
       <Autocomplete
         multiple
+        disableCloseOnSelect
         options={people}
         value={chosenUsers}
         disabled={locks.users}

@@ -70,6 +70,7 @@ export function ConceptHeadsPicker({
         <Autocomplete
           size="small"
           multiple
+          disableCloseOnSelect
           options={headOptions}
           value={chosenHere}
           disabled={!list}

@@ -152,6 +152,7 @@ export function AlertFormDialog({ open, alert, caseId, onClose }: AlertFormDialo
       />
       <Autocomplete
         multiple
+        disableCloseOnSelect
         options={options}
         value={options.filter((o) => documentIds.includes(o.id))}
         onChange={(_event, value) => setDocumentIds(value.map((v) => v.id))}

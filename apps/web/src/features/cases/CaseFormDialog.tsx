@@ -107,6 +107,7 @@ export function CaseFormDialog({ existing, onClose, onSaved }: CaseFormDialogPro
       />
       <Autocomplete
         multiple
+        disableCloseOnSelect
         freeSolo
         options={[] as string[]}
         value={parties}
@@ -155,6 +156,7 @@ export function CaseFormDialog({ existing, onClose, onSaved }: CaseFormDialogPro
       />
       <Autocomplete
         multiple
+        disableCloseOnSelect
         options={users.data?.data ?? []}
         loading={users.isLoading}
         value={assigned}

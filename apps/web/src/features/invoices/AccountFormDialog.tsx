@@ -150,6 +150,7 @@ function CasesPicker({
   return (
     <Autocomplete<CaseChoice, true>
       multiple
+      disableCloseOnSelect
       options={found.data ?? []}
       value={value}
       loading={found.isFetching}

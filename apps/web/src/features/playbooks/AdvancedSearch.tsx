@@ -59,6 +59,7 @@ export function AdvancedSearch({
       </TextField>
       <Autocomplete<PlaybookCategory, true>
         multiple
+        disableCloseOnSelect
         size="small"
         options={options}
         value={options.filter((category) => fields.category_ids.includes(category.id))}

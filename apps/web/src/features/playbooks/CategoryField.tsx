@@ -52,6 +52,7 @@ export function CategoryField({ options, loading, value, onChange, error }: Cate
   return (
     <Autocomplete<Option, true, false, false>
       multiple
+      disableCloseOnSelect
       options={options as Option[]}
       value={chosen}
       inputValue={input}

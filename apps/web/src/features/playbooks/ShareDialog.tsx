@@ -58,6 +58,7 @@ export function ShareDialog({ playbookId, name, onClose }: { playbookId: number;
           <>
             <Autocomplete
               multiple
+              disableCloseOnSelect
               options={orgOptions}
               value={orgOptions.filter((org) => orgIds.includes(org.value))}
               getOptionLabel={(org) => org.label}
@@ -75,6 +76,7 @@ export function ShareDialog({ playbookId, name, onClose }: { playbookId: number;
             />
             <Autocomplete
               multiple
+              disableCloseOnSelect
               options={people}
               value={people.filter((user) => userIds.includes(user.value))}
               getOptionLabel={(user) => user.label}

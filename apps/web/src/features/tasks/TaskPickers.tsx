@@ -83,6 +83,7 @@ export function AssigneesPicker({
   return (
     <Autocomplete<TaskPerson, true>
       multiple
+      disableCloseOnSelect
       options={people}
       value={[...value]}
       getOptionLabel={(p) => p.name}

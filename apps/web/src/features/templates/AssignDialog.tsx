@@ -51,6 +51,7 @@ export function AssignDialog({ templateId, name, onClose }: { templateId: number
             />
             <Autocomplete
               multiple
+              disableCloseOnSelect
               options={users}
               value={users.filter((u) => userIds.includes(u.id))}
               onChange={(_, value) => setUserIds(value.map((u) => u.id))}

@@ -8,6 +8,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 import { fetchCases, fetchDocuments } from '../../cases/index.ts';
 import { fetchListOptions } from '../api.ts';
 import { useListHeads } from '../useListHeads.ts';
+import { SelectAllButton } from '../../../ui/SelectAllButton.tsx';
 
 export type Named = { id: number; name: string };
 export type ReviewScope = 'cases' | 'documents';
@@ -86,6 +87,7 @@ export function ReviewForm({
       />
       <Autocomplete
         multiple
+        disableCloseOnSelect
         options={headOptions}
         value={value.heads}
         disabled={disabled || !value.list}
@@ -112,6 +114,7 @@ export function ReviewForm({
       {value.scope === 'cases' ? (
         <Autocomplete
           multiple
+          disableCloseOnSelect
           options={caseOptions}
           value={value.cases}
           disabled={disabled}
@@ -132,17 +135,28 @@ export function ReviewForm({
             onChange={(_, documentCase) => set({ documentCase })}
             renderInput={picker('Case')}
           />
-          <Autocomplete
-            multiple
-            options={documentOptions}
-            value={value.documents}
-            disabled={disabled || !value.documentCase}
-            loading={documents.isFetching}
-            isOptionEqualToValue={sameId}
-            getOptionLabel={(o) => o.name}
-            onChange={(_, docs) => set({ documents: docs })}
-            renderInput={picker('Documents')}
-          />
+          <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+            <Autocomplete
+              multiple
+              disableCloseOnSelect
+              options={documentOptions}
+              value={value.documents}
+              disabled={disabled || !value.documentCase}
+              loading={documents.isFetching}
+              isOptionEqualToValue={sameId}
+              getOptionLabel={(o) => o.name}
+              onChange={(_, docs) => set({ documents: docs })}
+              renderInput={picker('Documents')}
+            />
+            {!disabled && (
+              <SelectAllButton
+                options={documentOptions}
+                chosen={value.documents}
+                onChange={(docs) => set({ documents: docs })}
+                what="documents"
+              />
+            )}
+          </Box>
         </>
       )}
     </Box>

@@ -79,6 +79,7 @@ export function SaveDocumentDialog({ templateId, filePath, defaultName, onSaved,
       />
       <Autocomplete
         multiple
+        disableCloseOnSelect
         disabled={!assign}
         options={cases.data?.data ?? []}
         value={chosen}
