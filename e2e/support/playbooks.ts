@@ -31,6 +31,8 @@ export async function choose(scope: Locator | Page, label: string, option: strin
   await scope.getByRole('combobox', { name: label }).click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  // A multi-select list stays open for the next pick: close it as a user would.
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 

@@ -99,10 +99,17 @@ test.describe('Playbooks (issue 14)', () => {
     await page.goto(`/create/playbook/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit playbook', level: 1 })).toBeVisible();
 
-    // A real contract as an attachment, searchable once indexed.
-    await page.getByLabel('Attachment file').setInputFiles(contract);
-    await expectToastComesAndGoes(page, M.attachmentAdded);
+    // A real contract and a note as attachments, chosen together (issue 31 item 9), each with its own
+    // progress; the contract searchable once indexed.
+    await page.getByLabel('Attachment file').setInputFiles([
+      { name: path.basename(contract), mimeType: 'text/plain', buffer: Buffer.from(contractText) },
+      { name: 'guidance-note.txt', mimeType: 'text/plain', buffer: Buffer.from('Guidance on the licence grant.') },
+    ]);
+    const uploads = page.getByLabel('Uploads');
+    await expect(uploads.getByTestId('upload-item')).toHaveCount(2);
+    await expect(uploads.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(2);
     const attachments = page.getByRole('table', { name: 'Attachments' });
+    await expect(attachments.getByRole('row').filter({ hasText: 'guidance-note.txt' })).toBeVisible();
     const attachmentRow = attachments.getByRole('row').filter({ hasText: path.basename(contract) });
     await expect(attachmentRow).toContainText('Searchable', { timeout: 30_000 });
 

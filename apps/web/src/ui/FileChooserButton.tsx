@@ -3,19 +3,22 @@ import type { ReactNode } from 'react';
 
 /**
  * A button that opens the browser's file chooser (a hidden file input inside a label), for the upload and
- * import dialogs. `ariaLabel` names the input: journeys and screen readers find it by that name.
+ * import dialogs. `ariaLabel` names the input: journeys and screen readers find it by that name. With
+ * `onChooseFiles` the chooser takes several files at once.
  */
 export function FileChooserButton({
   children,
   ariaLabel,
   accept,
   onChoose,
+  onChooseFiles,
   disabled,
 }: {
   children: ReactNode;
   ariaLabel: string;
   accept: string;
-  onChoose: (file: File | null) => void;
+  onChoose?: (file: File | null) => void;
+  onChooseFiles?: (files: File[]) => void;
   disabled?: boolean;
 }) {
   return (
@@ -26,7 +29,14 @@ export function FileChooserButton({
         type="file"
         aria-label={ariaLabel}
         accept={accept}
-        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        multiple={onChooseFiles !== undefined}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          onChoose?.(files[0] ?? null);
+          onChooseFiles?.(files);
+          // The same file chosen again is a new choice.
+          event.target.value = '';
+        }}
       />
     </Button>
   );

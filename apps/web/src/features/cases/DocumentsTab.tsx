@@ -10,9 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -38,7 +36,8 @@ import { comparisonPath } from '../analyser/index.ts';
 import { ToneChip } from './StatusChip.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { UploadZone } from './UploadZone.tsx';
-import { useUploads, type UploadItem } from './useUploads.ts';
+import { UploadList } from '../../ui/UploadList.tsx';
+import { useUploads } from './useUploads.ts';
 
 const STATE_TONES: Record<IndexingStateName, 'grey' | 'info' | 'success' | 'error'> = {
   queued: 'grey',
@@ -47,62 +46,6 @@ const STATE_TONES: Record<IndexingStateName, 'grey' | 'info' | 'success' | 'erro
   failed: 'error',
 };
 const POLL_MS = 2_000;
-
-/** "Uploaded" only once the server has answered: sent bytes (100%) are not a stored document yet. */
-function uploadLabel(item: UploadItem): string {
-  if (item.state === 'error') return 'Refused';
-  if (item.state === 'done') return 'Uploaded';
-  if (item.state === 'waiting') return 'Waiting…';
-  return `Uploading… ${item.progress}%`;
-}
-
-function UploadList({ items, onClear }: { items: UploadItem[]; onClear: () => void }) {
-  if (items.length === 0) return null;
-  const finished = items.some((i) => i.state === 'done' || i.state === 'error');
-  return (
-    // One column no wider than the paper: a long file name is cut with an ellipsis instead of widening the page.
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
-      aria-label="Uploads"
-    >
-      {items.map((item) => (
-        <Box key={item.key} data-testid="upload-item" data-state={item.state}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-              {item.name}
-            </Typography>
-            <Typography
-              variant="body2"
-              color={item.state === 'error' ? 'error' : 'text.secondary'}
-              sx={{ flexShrink: 0 }}
-            >
-              {uploadLabel(item)}
-            </Typography>
-          </Box>
-          {item.state === 'error' ? (
-            <Typography variant="body2" color="error" role="alert">
-              {item.error}
-            </Typography>
-          ) : (
-            <LinearProgress
-              variant="determinate"
-              value={item.progress}
-              aria-label={`Upload of ${item.name}`}
-              // Once the server answered the bar is full at once: no fill still running beside "Uploaded".
-              sx={item.state === 'done' ? { '& .MuiLinearProgress-bar': { transition: 'none' } } : undefined}
-            />
-          )}
-        </Box>
-      ))}
-      {finished && (
-        <Button size="small" onClick={onClear} sx={{ justifySelf: 'start' }}>
-          Clear finished
-        </Button>
-      )}
-    </Paper>
-  );
-}
 
 /** The words-in-documents search box of the case (submitted with Enter or the button). */
 function DocumentSearch({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {

@@ -1,68 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { refusalText } from '../../api/client.ts';
+import { useUploadQueue } from '../../ui/useUploadQueue.ts';
 import { uploadDocument } from './api.ts';
-
-export interface UploadItem {
-  key: number;
-  name: string;
-  progress: number;
-  state: 'waiting' | 'uploading' | 'done' | 'error';
-  error?: string;
-}
-
-/** At most this many files travel at once; the rest wait their turn. */
-const PARALLEL = 3;
 
 /** Uploads files to a case with a progress bar each; the list refreshes as each one lands. */
 export function useUploads(caseId: number) {
   const queryClient = useQueryClient();
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const counter = useRef(0);
-  const queue = useRef<{ key: number; file: File }[]>([]);
-  const running = useRef(0);
-
-  const patch = useCallback((key: number, change: Partial<UploadItem>) => {
-    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  }, []);
-
-  const pump = useCallback(() => {
-    while (running.current < PARALLEL && queue.current.length > 0) {
-      const next = queue.current.shift();
-      if (!next) break;
-      running.current += 1;
-      patch(next.key, { state: 'uploading' });
-      uploadDocument(caseId, next.file, (progress) => patch(next.key, { progress }))
-        .then(async () => {
-          patch(next.key, { state: 'done', progress: 100 });
-          await queryClient.invalidateQueries({ queryKey: queryKeys.cases.caseDocuments(caseId) });
-          await queryClient.invalidateQueries({ queryKey: queryKeys.cases.detail(caseId) });
-        })
-        .catch((error: unknown) => patch(next.key, { state: 'error', error: refusalText(error) }))
-        .finally(() => {
-          running.current -= 1;
-          pump();
-        });
-    }
-  }, [caseId, patch, queryClient]);
-
-  const add = useCallback(
-    (files: File[]) => {
-      const added = files.map((file) => ({ key: (counter.current += 1), file }));
-      setItems((all) => [
-        ...added.map(({ key, file }) => ({ key, name: file.name, progress: 0, state: 'waiting' as const })),
-        ...all,
-      ]);
-      queue.current.push(...added);
-      pump();
-    },
-    [pump],
+  const upload = useCallback(
+    (file: File, onProgress: (percent: number) => void) => uploadDocument(caseId, file, onProgress),
+    [caseId],
   );
-
-  const clearFinished = useCallback(
-    () => setItems((all) => all.filter((i) => i.state === 'waiting' || i.state === 'uploading')),
-    [],
-  );
-  return { items, add, clearFinished };
+  const landed = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.cases.caseDocuments(caseId) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.cases.detail(caseId) });
+  }, [caseId, queryClient]);
+  return useUploadQueue(upload, landed);
 }

@@ -4,19 +4,20 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { DataTable, localPage, pagedTableProps, usePaging, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { formatDateShort } from '../../ui/dates.ts';
 import { DownloadDialog } from '../../ui/DownloadDialog.tsx';
 import { FileChooserButton } from '../../ui/FileChooserButton.tsx';
+import { UploadList } from '../../ui/UploadList.tsx';
+import { useUploadQueue } from '../../ui/useUploadQueue.ts';
 import { RowDeleteDialog, useRowDelete } from '../../ui/RowDeleteDialog.tsx';
 import { useDownload } from '../../ui/useDownload.ts';
 import { attachmentPath, deleteAttachment, fetchAttachments, uploadAttachment } from './api.ts';
@@ -34,36 +35,36 @@ export function AttachmentsSection({ playbookId, editable }: { playbookId: numbe
   const { enqueueSnackbar } = useSnackbar();
   const paging = usePaging();
   const download = useDownload();
-  const [progress, setProgress] = useState(0);
   const list = useQuery({
     queryKey: queryKeys.playbooks.attachments(playbookId),
     queryFn: ({ signal }) => fetchAttachments(playbookId, signal),
     refetchInterval: (query) => (query.state.data?.data.some((a) => a.state === 'pending') ? POLL_MS : false),
   });
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.playbooks.attachments(playbookId) });
     await queryClient.invalidateQueries({ queryKey: queryKeys.playbooks.detail(playbookId) });
-  };
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadAttachment(playbookId, file, setProgress),
-    onSuccess: async (answer) => {
-      enqueueSnackbar(answer.detail || M.attachmentAdded, { variant: 'success' });
-      await refresh();
-    },
-    onError: (error) => enqueueSnackbar(refusalText(error), { variant: 'error' }),
-  });
+  }, [playbookId, queryClient]);
+  // Several files at once, each with its own progress bar and outcome, as the case documents upload.
+  const send = useCallback(
+    (file: File, onProgress: (percent: number) => void) => uploadAttachment(playbookId, file, onProgress),
+    [playbookId],
+  );
+  const uploads = useUploadQueue(send, refresh);
   const rows = useRowDelete(
     (row: PlaybookAttachment) => deleteAttachment(row.id),
     [queryKeys.playbooks.attachments(playbookId), queryKeys.playbooks.detail(playbookId)],
     M.attachmentDeleted,
   );
   const attachments = list.data?.data;
-  const choose = (file: File | null) => {
-    if (!file) return;
-    const problem = attachmentProblem(file, attachments?.length ?? 0);
-    if (problem) return void enqueueSnackbar(problem, { variant: 'error' });
-    setProgress(0);
-    upload.mutate(file);
+  const choose = (files: File[]) => {
+    const accepted: File[] = [];
+    for (const file of files) {
+      // Each file counts against the limit with the ones accepted before it.
+      const problem = attachmentProblem(file, (attachments?.length ?? 0) + accepted.length);
+      if (problem) enqueueSnackbar(`${file.name}: ${problem}`, { variant: 'error' });
+      else accepted.push(file);
+    }
+    uploads.add(accepted);
   };
 
   const columns: DataTableColumn<PlaybookAttachment>[] = [
@@ -144,14 +145,13 @@ export function AttachmentsSection({ playbookId, editable }: { playbookId: numbe
           <FileChooserButton
             ariaLabel="Attachment file"
             accept={ATTACHMENT_ACCEPT}
-            onChoose={choose}
-            disabled={upload.isPending}
+            onChooseFiles={choose}
           >
-            Upload attachment
+            Upload attachments
           </FileChooserButton>
         )}
       </Box>
-      {upload.isPending && <LinearProgress variant="determinate" value={progress} aria-label="Uploading" />}
+      <UploadList items={uploads.items} onClear={uploads.clearFinished} />
       <DataTable
         label="Attachments"
         columns={columns}
