@@ -2,6 +2,7 @@ import {
   accountBody,
   INVOICE_CURRENCIES,
   INVOICE_SETTINGS_DEFAULTS,
+  type InvoiceSettings,
   invoiceMessages as M,
   parseMoney,
   toDecimalString,
@@ -19,7 +20,7 @@ import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { fetchCases, type CaseChoice } from './cases.ts';
-import { createAccount, updateAccount } from './api.ts';
+import { createAccount, fetchInvoiceSettings, updateAccount } from './api.ts';
 
 type Field =
   | 'name'
@@ -37,6 +38,25 @@ type Field =
  * `accountBody` before it is sent.
  */
 export function AccountFormDialog({ account, onClose }: { account?: ClientAccount; onClose: () => void }) {
+  // A new account starts in the firm's own currency (its invoice settings), not the contract's default.
+  const settings = useQuery({
+    queryKey: queryKeys.invoices.settings,
+    queryFn: ({ signal }) => fetchInvoiceSettings(signal),
+    enabled: !account,
+  });
+  if (!account && settings.isPending) return null;
+  return <AccountForm account={account} defaults={settings.data ?? INVOICE_SETTINGS_DEFAULTS} onClose={onClose} />;
+}
+
+function AccountForm({
+  account,
+  defaults,
+  onClose,
+}: {
+  account: ClientAccount | undefined;
+  defaults: Pick<InvoiceSettings, 'default_currency'>;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const { values, errors, setErrors, field } = useTextFields<Field, 'case_ids'>({
@@ -44,7 +64,7 @@ export function AccountFormDialog({ account, onClose }: { account?: ClientAccoun
     billing_address: account?.billing_address ?? '',
     email: account?.email ?? '',
     tax_number: account?.tax_number ?? '',
-    currency: account?.currency ?? INVOICE_SETTINGS_DEFAULTS.default_currency,
+    currency: account?.currency ?? defaults.default_currency,
     hourly_rate: account ? toDecimalString(account.hourly_rate_minor, account.currency) : '',
     payment_terms_days: String(account?.payment_terms_days ?? INVOICE_SETTINGS_DEFAULTS.payment_terms_days),
     ledes_client_id: account?.ledes_client_id ?? '',
