@@ -62,7 +62,10 @@ describe('plan rules', () => {
 
   it('counts whole days left and shows the popup within 7 days', () => {
     expect(planValidity('2026-03-12T00:00:00Z', now)).toEqual({ days: 10, popup: false });
-    expect(planValidity('2026-03-08T12:00:00Z', now)).toEqual({ days: 6, popup: true });
+    expect(planValidity('2026-03-08T12:00:00Z', now)).toEqual({ days: 7, popup: true });
+    // Twelve months bought a moment ago: the whole year is left, not a day short.
+    const yearLater = new Date(now.getTime() + 365 * 86_400_000 - 250).toISOString();
+    expect(planValidity(yearLater, now).days).toBe(365);
     expect(planValidity('2026-02-01T00:00:00Z', now)).toEqual({ days: 0, popup: true });
     expect(planValidity(null, now)).toEqual({ days: null, popup: false });
   });

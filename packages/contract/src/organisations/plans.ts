@@ -27,11 +27,14 @@ export function planLapsed(plan: PlanName, expiresAt: string | null, now: Date):
   return plan !== 'Trial' && expiresAt !== null && Date.parse(expiresAt) <= now.getTime();
 }
 
-/** Whole days left (0 once ended, null without an end) and whether the expiry popup shows. */
+/**
+ * Days left, a part-day counting as a day (0 once ended, null without an end), and whether the expiry popup shows:
+ * a 12-month plan bought now reads 365 days, not 364 (issue 31).
+ */
 export function planValidity(expiresAt: string | null, now: Date): { days: number | null; popup: boolean } {
   if (!expiresAt) return { days: null, popup: false };
   const remaining = Date.parse(expiresAt) - now.getTime();
-  return { days: Math.max(0, Math.floor(remaining / DAY_MS)), popup: remaining <= EXPIRY_WARNING_DAYS * DAY_MS };
+  return { days: Math.max(0, Math.ceil(remaining / DAY_MS)), popup: remaining <= EXPIRY_WARNING_DAYS * DAY_MS };
 }
 
 /** A user limit as typed (number or text): blank, non-whole and more than 4 digits answer the spec's messages. */
