@@ -49,6 +49,12 @@ test.describe('links by email', () => {
     await send.click();
     await expect(page.getByRole('status')).toContainText(forgotPasswordMessages.success);
     await expect(page.getByRole('status')).toContainText(email);
+    // One outcome at a time (issue 31): the success replaced the error, and a new error replaces the success.
+    await expect(banner(page)).toBeHidden();
+    await form.getByLabel('Email').fill('still-not-an-email');
+    await send.click();
+    await expect(banner(page)).toHaveText(forgotPasswordMessages.invalid);
+    await expect(form.getByRole('status')).toHaveCount(0);
 
     const link = await linkFromMail(request, email);
     expect(link).toMatch(/^\/user\/password\/new\//);

@@ -21,9 +21,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const request = useMutation({
     mutationFn: () => forgotPassword(email),
     onError: (error) => banner.show(forgotErrorMessage(error)),
+    onSuccess: () => banner.clear(),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // One outcome at a time: a new attempt drops the last one's success or error.
+    request.reset();
+    banner.clear();
     const problem = forgotPasswordProblem(email);
     if (problem) {
       banner.show(problem);
