@@ -10,6 +10,7 @@ import type {
 } from '@lexdesk/contract';
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
+import { closeList } from './ui.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -186,6 +187,7 @@ export async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('combobox', { name: label }).fill(option.slice(0, 12));
   await page.getByRole('listbox').getByRole('option', { name: option }).click();
+  await closeList(page);
 }
 
 /** Opens one of the module's three pages from its tab bar. */

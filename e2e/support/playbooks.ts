@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { PlaybookInput } from '@lexdesk/contract';
 import { bearer } from './api.ts';
+import { closeList } from './ui.ts';
 
 /** Opens My Playbook from the side menu. */
 export async function openMyPlaybook(page: Page) {
@@ -31,9 +32,7 @@ export async function choose(scope: Locator | Page, label: string, option: strin
   await scope.getByRole('combobox', { name: label }).click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  // A multi-select list stays open for the next pick: close it as a user would.
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await closeList(page);
 }
 
 /** Adds a new category to the editor's Categories field, inline ("Add …"), and waits until it is chosen. */
@@ -41,6 +40,7 @@ export async function addCategoryInline(page: Page, name: string) {
   const field = page.getByRole('combobox', { name: 'Categories' });
   await field.fill(name);
   await page.getByRole('option', { name: `Add “${name}”` }).click();
+  await closeList(page);
   // Chosen: a chip with its name in the field.
   await expect(page.locator('.MuiAutocomplete-root .MuiChip-root', { hasText: name })).toBeVisible();
 }

@@ -142,3 +142,13 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * Closes an Autocomplete's list if it is still open, as a user would (Escape): multi-select lists stay open between
+ * picks. Escape only while a list is open, since on a closed picker it would close the dialog around it.
+ */
+export async function closeList(page: Page) {
+  const popper = page.locator('.MuiAutocomplete-popper');
+  if (await popper.isVisible()) await page.keyboard.press('Escape');
+  await expect(popper).toBeHidden();
+}

@@ -15,7 +15,7 @@ import {
   openPlaybookActions,
   playbookBody,
 } from '../support/playbooks.ts';
-import { expectToastComesAndGoes, logout, signIn, signInFast } from '../support/ui.ts';
+import { closeList, expectToastComesAndGoes, logout, signIn, signInFast } from '../support/ui.ts';
 
 const TOPICS = ['Limitation of liability', 'Indemnities', 'Termination'];
 
@@ -94,6 +94,7 @@ test.describe('Playbooks: packages, sharing, search and case versions', () => {
     const dialog = page.getByRole('dialog', { name: `Share “${name}”` });
     await dialog.getByRole('combobox', { name: 'Organisations' }).fill('Other Firm');
     await page.getByRole('option', { name: 'Other Firm', exact: true }).click();
+    await closeList(page);
     await expect(dialog.locator('.MuiChip-root', { hasText: 'Other Firm' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToastComesAndGoes(page, M.assigned);

@@ -14,7 +14,7 @@ import {
   precedentDocx,
   uniqueTag,
 } from '../support/templates.ts';
-import { chooseFromMenu, expectAccessible, expectToastComesAndGoes, forgetSession, signInFast } from '../support/ui.ts';
+import { chooseFromMenu, closeList, expectAccessible, expectToastComesAndGoes, forgetSession, signInFast } from '../support/ui.ts';
 
 /** The rows of the list on screen whose text includes `text`. */
 const rows = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -69,6 +69,7 @@ test.describe('template list: admin row actions', () => {
     await expect(assign.getByLabel('Everyone in the organisation')).not.toBeChecked();
     await assign.getByLabel('Users').fill(DEMO.user);
     await page.getByRole('option', { name: new RegExp(`\\(${DEMO.user.replace('.', '\\.')}\\)`) }).click();
+    await closeList(page);
     await expectAccessible(page);
     await assign.getByRole('button', { name: 'Save' }).click();
     await expectToastComesAndGoes(page, M.templateAssigned);

@@ -10,7 +10,7 @@ import {
   uniqueTag,
   uploadThroughUi,
 } from '../support/templates.ts';
-import { expectAccessible, forgetSession, signInFast } from '../support/ui.ts';
+import { closeList, expectAccessible, forgetSession, signInFast } from '../support/ui.ts';
 
 const question = (page: Page, text: string) =>
   page
@@ -141,6 +141,7 @@ test.describe('templates', () => {
     await expect(assign.getByText(M.selectCase)).toBeVisible();
     await assign.getByLabel('Select peoples').fill(caseTitle.slice(0, 12));
     await page.getByRole('option', { name: caseTitle }).click();
+    await closeList(page);
     await assign.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(M.assignedToCase)).toBeVisible();
     const cases = await request.get('/api/case/', { headers: bearer(access), params: { search_key: caseTitle } });
@@ -225,6 +226,7 @@ test.describe('template exports', () => {
     await expect(panel.getByText(M.chooseOrganisation)).toBeVisible();
     await panel.getByRole('combobox', { name: 'Organisation' }).click();
     await page.getByRole('option', { name: 'Other Firm' }).click();
+    await closeList(page);
     await panel.getByLabel('Package file').setInputFiles((await zip.path())!);
     await panel.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText(`${M.imported}: 1 template(s), 1 questionnaire(s), 4 question(s)`)).toBeVisible();
