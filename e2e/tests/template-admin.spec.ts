@@ -14,7 +14,14 @@ import {
   precedentDocx,
   uniqueTag,
 } from '../support/templates.ts';
-import { chooseFromMenu, closeList, expectAccessible, expectToastComesAndGoes, forgetSession, signInFast } from '../support/ui.ts';
+import {
+  chooseFromMenu,
+  closeList,
+  expectAccessible,
+  expectToastComesAndGoes,
+  forgetSession,
+  signInFast,
+} from '../support/ui.ts';
 
 /** The rows of the list on screen whose text includes `text`. */
 const rows = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

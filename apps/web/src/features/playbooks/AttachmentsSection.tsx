@@ -142,11 +142,7 @@ export function AttachmentsSection({ playbookId, editable }: { playbookId: numbe
           </Typography>
         </Box>
         {editable && (
-          <FileChooserButton
-            ariaLabel="Attachment file"
-            accept={ATTACHMENT_ACCEPT}
-            onChooseFiles={choose}
-          >
+          <FileChooserButton ariaLabel="Attachment file" accept={ATTACHMENT_ACCEPT} onChooseFiles={choose}>
             Upload attachments
           </FileChooserButton>
         )}

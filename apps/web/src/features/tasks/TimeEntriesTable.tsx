@@ -50,7 +50,10 @@ export function TimeEntriesTable({
 }) {
   const mobile = useMobile();
   // A running entry counts on from the server's answer (`receivedAt`), second by second.
-  const elapsed = useElapsedSeconds(receivedAt, entries.some((entry) => entry.state === 'running'));
+  const elapsed = useElapsedSeconds(
+    receivedAt,
+    entries.some((entry) => entry.state === 'running'),
+  );
   const selectable = selected !== undefined && onSelect !== undefined;
   const choosable = entries.filter(approvable);
   const allChosen = selectable && choosable.length > 0 && choosable.every((e) => selected.has(e.id));

@@ -6,12 +6,7 @@ import { refusalText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRequiredSession } from '../../app/session/useSession.ts';
 import { fetchOngoingTimer } from './api.ts';
-import {
-  msToNextSecond,
-  shownSeconds,
-  snapshotOf,
-  type TimerSnapshot,
-} from './timerClock.ts';
+import { msToNextSecond, shownSeconds, snapshotOf, type TimerSnapshot } from './timerClock.ts';
 
 /**
  * The caller's timer as the server keeps it (GET task/ongoing-timer/). The top bar's drop-down is the one
