@@ -27,11 +27,11 @@ test.describe('plan expiry modal', () => {
     request,
   }) => {
     const firm = await createOrganisationWithAdmin(request);
-    // Three and a half days left read as 3 whole days.
+    // Three and a half days left read as 4 days: a part-day counts as a day (a 12-month plan reads 365).
     await setPlanExpiry(firm.id, new Date(Date.now() + 3.5 * DAY_MS));
 
     const modal = await signInToExpiryModal(page, firm.email, firm.password);
-    await expect(modal).toContainText(planMessages.expiresSoon(3));
+    await expect(modal).toContainText(planMessages.expiresSoon(4));
     await expect(modal.getByRole('button', { name: 'Upgrade' })).toBeVisible();
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -46,7 +46,7 @@ test.describe('plan expiry modal', () => {
     const context = await browser.newContext();
     const again = await context.newPage();
     const second = await signInToExpiryModal(again, firm.email, firm.password);
-    await expect(second).toContainText(planMessages.expiresSoon(3));
+    await expect(second).toContainText(planMessages.expiresSoon(4));
     await second.getByRole('button', { name: 'Upgrade' }).click();
     await expect(again).toHaveURL(/\/user\/plan\/changeplan$/);
     await expect(second).toBeHidden();
